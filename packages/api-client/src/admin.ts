@@ -1,0 +1,118 @@
+import {
+  type AddAdminInput,
+  type AdName,
+  adminListSchema,
+  adminSchema,
+  adSchema,
+  analyticsSchema,
+  type ChangeMyPwdInput,
+  type ChangeUserPwdInput,
+  changeMyPwdResponseSchema,
+  type LiveInput,
+  type LoginInput,
+  liveSchema,
+  loginResponseSchema,
+  meSchema,
+  messageSchema,
+  messageWithDataSchema,
+  type PostFields,
+  type ProgramInput,
+  postListSchema,
+  postSchema,
+  programSchema,
+  type SatelliteInfoInput,
+  satelliteInfoSchema,
+  type TelegramAdminInput,
+  telegramAdminListSchema,
+  telegramAdminSchema,
+  type UpdateMeInput,
+  type UpdatePostInput,
+  type UpdateUserInput,
+  viewTotalsSchema,
+  visitorListSchema,
+} from '@station/domain';
+import { createHttp, type HttpOptions, segment } from './http';
+
+export { ApiError, NETWORK_ERROR_MESSAGE } from './http';
+
+/** The routes the generic delete dialog can target: DELETE {route}/{id}. */
+export type DeletableRoute = 'admins' | 'post' | 'program' | 'satellite-info' | 'telegram-admin';
+
+/** What the back office calls; every call carries the session's bearer token. */
+export function createAdminApi(options: HttpOptions) {
+  const http = createHttp(options);
+  const message = messageSchema;
+  return {
+    session: {
+      login: (input: LoginInput) => http.post('admins/login', loginResponseSchema, { json: input }),
+      verify: () => http.get('admins/verify', adminSchema),
+    },
+    admins: {
+      list: () => http.get('admins', adminListSchema),
+      getMe: () => http.get('admins/get-me', meSchema),
+      add: (input: AddAdminInput) => http.post('admins/add', message, { json: input }),
+      updateUser: (id: string, input: UpdateUserInput) =>
+        http.patch(`admins/update-user/${segment(id)}`, message, { json: { ...input, id } }),
+      changeUserPwd: (id: string, input: ChangeUserPwdInput) =>
+        http.patch(`admins/change-user-pwd/${segment(id)}`, message, { json: { ...input, id } }),
+      changeMyPwd: (input: ChangeMyPwdInput) =>
+        http.patch('admins/change-my-pwd', changeMyPwdResponseSchema, { json: input }),
+      updateMe: (input: UpdateMeInput) => http.patch('admins/update-me', message, { json: input }),
+    },
+    analytics: {
+      posts: () => http.get('post/post-analytics', analyticsSchema),
+      views: () => http.get('view', viewTotalsSchema),
+      visitors: () => http.get('view/visitors', visitorListSchema),
+    },
+    posts: {
+      page: async ({ limit, skip }: { limit: number; skip: number }) => {
+        const { data, headers } = await http.getWithHeaders('post', postListSchema, {
+          query: { limit, skip },
+        });
+        return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+      },
+      get: (id: string) => http.get(`post/${segment(id)}`, postSchema),
+      create: (form: FormData, onUploadProgress?: (fraction: number) => void) =>
+        http.post('post/add', messageWithDataSchema(postSchema), {
+          form,
+          ...(onUploadProgress ? { onUploadProgress } : {}),
+        }),
+      update: (id: string, input: UpdatePostInput | PostFields) =>
+        http.patch(`post/${segment(id)}`, messageWithDataSchema(postSchema), { json: input }),
+    },
+    programs: {
+      create: (input: ProgramInput) =>
+        http.post('program/add', messageWithDataSchema(programSchema), { json: input }),
+      update: (id: string, input: ProgramInput) =>
+        http.patch(`program/${segment(id)}`, messageWithDataSchema(programSchema), { json: input }),
+    },
+    satellite: {
+      create: (input: SatelliteInfoInput) =>
+        http.post('satellite-info/add', messageWithDataSchema(satelliteInfoSchema), { json: input }),
+      update: (id: string, input: SatelliteInfoInput) =>
+        http.patch(`satellite-info/${segment(id)}`, messageWithDataSchema(satelliteInfoSchema), {
+          json: input,
+        }),
+    },
+    live: {
+      set: (id: string, input: LiveInput) =>
+        http.patch(`live/${segment(id)}`, messageWithDataSchema(liveSchema), { json: input }),
+    },
+    ads: {
+      update: (name: AdName, form: FormData) =>
+        http.patch(`ad/${segment(name)}`, messageWithDataSchema(adSchema), { form }),
+    },
+    telegramAdmins: {
+      list: () => http.get('telegram-admin', telegramAdminListSchema),
+      create: (input: TelegramAdminInput) =>
+        http.post('telegram-admin/add', messageWithDataSchema(telegramAdminSchema), { json: input }),
+      update: (id: string, input: TelegramAdminInput) =>
+        http.patch(`telegram-admin/${segment(id)}`, messageWithDataSchema(telegramAdminSchema), {
+          json: input,
+        }),
+    },
+    remove: (route: DeletableRoute, id: string) => http.delete(`${route}/${segment(id)}`, message),
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,29 @@
+import { apiErrorSchema } from '@station/domain';
+
+/** A non-2xx answer, carrying the server's one readable sentence. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly issues: { path: string; message: string }[];
+
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+
+  static fromBody(status: number, body: unknown): ApiError {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) return new ApiError(status, parsed.data.error, parsed.data.code, parsed.data.issues);
+    return new ApiError(status, `The server answered ${status}.`);
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';

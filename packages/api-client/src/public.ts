@@ -1,0 +1,52 @@
+import {
+  adListSchema,
+  type Category,
+  liveSchema,
+  playlistSchema,
+  postListSchema,
+  postSchema,
+  programListSchema,
+  programSchema,
+  satelliteInfoListSchema,
+  type ViewIncreaseQuery,
+} from '@station/domain';
+import { createHttp, type HttpOptions, segment } from './http';
+
+export { ApiError } from './http';
+
+export interface ListPostsArgs {
+  limit: number;
+  skip?: number;
+  category?: Category | undefined;
+}
+
+/** What visitors' pages call. Imports nothing of the console, so the public bundle carries no admin code. */
+export function createPublicApi(options: HttpOptions) {
+  const http = createHttp(options);
+  return {
+    posts: {
+      list: ({ limit, skip = 0, category }: ListPostsArgs) =>
+        http.get('post', postListSchema, { query: { limit, skip, category } }),
+      get: (id: string) => http.get(`post/${segment(id)}`, postSchema),
+      search: (key: string) => http.get(`post/search/${segment(key)}`, postListSchema),
+    },
+    programs: {
+      list: () => http.get('program', programListSchema),
+      get: (id: string) => http.get(`program/${segment(id)}`, programSchema),
+    },
+    satellite: { list: () => http.get('satellite-info', satelliteInfoListSchema) },
+    live: { get: () => http.get('live', liveSchema) },
+    ads: { list: () => http.get('ad', adListSchema) },
+    videos: { playlist: (list: string) => http.get('videos/playlist', playlistSchema, { query: { list } }) },
+    views: {
+      increase: (query: ViewIncreaseQuery) =>
+        http.fireAndForget('PATCH', 'view/increase', {
+          query: { ...query },
+          emptyJson: true,
+          keepalive: true,
+        }),
+    },
+  };
+}
+
+export type PublicApi = ReturnType<typeof createPublicApi>;

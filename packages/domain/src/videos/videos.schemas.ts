@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** One item of the video service's playlistItems answer, as far as the site reads it. */
+export const playlistItemSchema = z.object({
+  id: z.string(),
+  snippet: z.object({
+    title: z.string().optional(),
+    resourceId: z.object({ videoId: z.string() }),
+    thumbnails: z.object({ medium: z.object({ url: z.string() }) }),
+  }),
+});
+export type PlaylistItem = z.infer<typeof playlistItemSchema>;
+export const playlistSchema = z.array(playlistItemSchema);
+
+export const playlistQuerySchema = z.strictObject({
+  list: z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, { error: 'list must be a playlist id' }),
+});
