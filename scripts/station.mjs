@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// The two entry points a newcomer needs, runnable with nothing but Node.js and npm:
+//   npm start  — install, build, and serve the API (embedded database, demo content) and both apps
+//   npm test   — lint, typecheck, unit and contract tests, then the browser journeys
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.8';
+
+function pnpmCommand() {
+  try {
+    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
+    if (version.split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm'];
+  } catch {
+    // Not installed: fall back to npx below.
+  }
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+const pnpm = pnpmCommand();
+
+function run(args, env = {}) {
+  const [command, ...rest] = [...pnpm, ...args];
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  execFileSync(command, rest, { cwd: root, stdio: 'inherit', env: merged });
+}
+
+function install() {
+  run(['install', '--frozen-lockfile']);
+}
+
+function start() {
+  const ports = { api: process.env.PORT ?? '3000', site: '4173', console: '4174' };
+  const apiUrl = `http://localhost:${ports.api}/api/`;
+  const siteUrl = `http://localhost:${ports.site}/`;
+  const consoleUrl = `http://localhost:${ports.console}/`;
+  install();
+  run(['turbo', 'run', 'build'], { VITE_API_URL: apiUrl, VITE_PUBLIC_SITE_URL: siteUrl });
+
+  const children = [
+    spawn(process.execPath, ['apps/api/dist/server.js'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORT: ports.api,
+        PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${ports.api}`,
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${siteUrl.slice(0, -1)},${consoleUrl.slice(0, -1)}`,
+      },
+    }),
+    ...[
+      ['@station/public-site', ports.site],
+      ['@station/admin-console', ports.console],
+    ].map(([name, port]) => {
+      const [command, ...rest] = [
+        ...pnpm,
+        '--filter',
+        name,
+        'exec',
+        'vite',
+        'preview',
+        '--port',
+        port,
+        '--strictPort',
+      ];
+      return spawn(command, rest, { cwd: root, stdio: 'ignore' });
+    }),
+  ];
+
+  console.log(`
+Station is starting:
+  Public site    ${siteUrl}
+  Admin console  ${consoleUrl}   (demo login: admin@station.local / station-demo-pass)
+  API            ${apiUrl}   (OpenAPI: ${apiUrl}docs)
+Press Ctrl+C to stop.
+`);
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  children[0].on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}
+
+function test() {
+  install();
+  run(['exec', 'biome', 'check', '.']);
+  // The contract suite runs first on the embedded database, then once more on PostgreSQL when one is given.
+  run(['turbo', 'run', 'typecheck', 'test'], { TEST_DATABASE_URL: undefined });
+  if (process.env.TEST_DATABASE_URL) {
+    console.log(`\nThe API contract suite again, on PostgreSQL (${process.env.TEST_DATABASE_URL})`);
+    run(['--filter', '@station/api', 'test']);
+  }
+  if (!existsSync('/usr/bin/chromium')) {
+    throw new Error('The browser journeys need Chromium at /usr/bin/chromium (apt-get install -y chromium).');
+  }
+  run(['turbo', 'run', 'test:e2e', '--concurrency=1']);
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else {
+  console.error('usage: node scripts/station.mjs start|test');
+  process.exitCode = 2;
+}
