@@ -93,7 +93,7 @@ function test() {
   install();
   run(['exec', 'biome', 'check', '.']);
   // The contract suite runs first on the embedded database, then once more on PostgreSQL when one is given.
-  run(['turbo', 'run', 'typecheck', 'test'], { TEST_DATABASE_URL: undefined });
+  run(['turbo', 'run', 'typecheck', 'test', '--concurrency=2'], { TEST_DATABASE_URL: undefined });
   if (process.env.TEST_DATABASE_URL) {
     console.log(`\nThe API contract suite again, on PostgreSQL (${process.env.TEST_DATABASE_URL})`);
     run(['--filter', '@station/api', 'test']);
@@ -101,6 +101,8 @@ function test() {
   if (!existsSync('/usr/bin/chromium')) {
     throw new Error('The browser journeys need Chromium at /usr/bin/chromium (apt-get install -y chromium).');
   }
+  // Each app's journeys build that app against their own API port; the API they start is the built one.
+  run(['turbo', 'run', 'build', '--filter=@station/api']);
   run(['turbo', 'run', 'test:e2e', '--concurrency=1']);
 }
 
