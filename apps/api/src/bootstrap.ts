@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { createAdminsService } from './modules/admins/admins.service';
+import { createLoginThrottle } from './modules/admins/login-throttle';
+import { createLocalStorage } from './storage/local-storage';
+
+export const DEMO_ADMIN = { email: 'admin@station.local', password: 'station-demo-pass' } as const;
+
+/** First start on an empty database: schema, the first super administrator, and (unless told not to) demo content. */
+export async function bootstrap(env: Env, database: Database, log: FastifyBaseLogger): Promise<void> {
+  const applied = await migrate(database);
+  if (applied.length > 0) log.info({ applied }, 'database migrated');
+
+  const admins = createAdminsService({
+    db: database.db,
+    throttle: createLoginThrottle(database.db),
+    issueToken: () => '',
+  });
+  const useDemo = !env.ADMIN_EMAIL || !env.ADMIN_PASSWORD;
+  const email = env.ADMIN_EMAIL ?? DEMO_ADMIN.email;
+  const password = env.ADMIN_PASSWORD ?? DEMO_ADMIN.password;
+  if (await admins.ensureFirstAdmin(email, password)) {
+    if (useDemo)
+      log.warn(`Created the demo super administrator ${email} / ${password} — for development only.`);
+    else log.info({ email }, 'created the first super administrator');
+  }
+
+  if (env.SEED_DEMO) {
+    const storage = createLocalStorage(join(env.DATA_DIR, 'uploads'), env.PUBLIC_BASE_URL);
+    if (await seedDemo(database, storage)) log.info('filled the empty database with demo content');
+  }
+}

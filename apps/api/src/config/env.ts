@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_CORS = [
+  'http://localhost:5173',
+  'http://localhost:5174',
+  'http://localhost:4173',
+  'http://localhost:4174',
+  'http://127.0.0.1:5173',
+  'http://127.0.0.1:5174',
+  'http://127.0.0.1:4173',
+  'http://127.0.0.1:4174',
+].join(',');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ error: 'must be a postgres:// url' }).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
+  SEED_DEMO: booleanString.default(true),
+  CORS_ORIGINS: z.string().default(DEFAULT_CORS),
+  PUBLIC_BASE_URL: z.url({ error: 'must be an absolute url' }).optional(),
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_API_BASE: z
+    .url({ error: 'must be an absolute url' })
+    .default('https://www.googleapis.com/youtube/v3'),
+  REDIS_URL: z.url({ error: 'must be a redis:// url' }).optional(),
+  STORAGE: z.enum(['local']).default('local'),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_BASE_URL' | 'CORS_ORIGINS'> & {
+  JWT_SECRET: string;
+  PUBLIC_BASE_URL: string;
+  CORS_ORIGINS: string[];
+};
+
+export class EnvError extends Error {}
+
+/** Reads the environment once; every bad value is named on one line so an operator can fix it at a glance. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const missing = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter(
+      (key) => !env[key as keyof typeof env],
+    );
+    if (missing.length > 0)
+      throw new EnvError(`Invalid environment: ${missing.join(', ')} required in production`);
+  }
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
+    PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    CORS_ORIGINS: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}
+
+/** Outside production a secret is made once and kept with the data, so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

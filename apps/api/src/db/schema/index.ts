@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+
+export const admins = pgTable('admins', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  role: text('role', { enum: ['super', 'regular'] }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface StoredImage {
+  secure_url: string;
+  id?: string;
+  title?: string;
+  width?: number;
+  height?: number;
+}
+
+export const posts = pgTable('posts', {
+  id: id(),
+  title: text('title').notNull(),
+  detail: text('detail').notNull(),
+  category: text('category', { enum: ['local', 'world', 'jemals_view', 'business', 'sport'] }).notNull(),
+  images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+  visit: bigint('visit', { mode: 'number' }).notNull().default(0),
+  source: text('source', { enum: ['console', 'telegram', 'seed'] })
+    .notNull()
+    .default('console'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const postDailyViews = pgTable(
+  'post_daily_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.day] })],
+);
+
+export const siteDaily = pgTable('site_daily', {
+  day: date('day').primaryKey(),
+  pageViews: bigint('page_views', { mode: 'number' }).notNull().default(0),
+  visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+});
+
+export const visits = pgTable('visits', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: createdAt(),
+  ip: text('ip').notNull(),
+  path: text('path').notNull(),
+  device: text('device').notNull(),
+  browser: text('browser').notNull(),
+  kind: text('kind', { enum: ['visit', 'page-view'] }).notNull(),
+});
+
+export const programs = pgTable('programs', {
+  id: id(),
+  name: text('name').notNull(),
+  url: text('url').notNull().default(''),
+  detail: text('detail').notNull().default(''),
+  time: text('time').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const satelliteInfos = pgTable('satellite_infos', {
+  id: id(),
+  satellite: text('satellite').notNull(),
+  frequency: doublePrecision('frequency').notNull(),
+  symbolRate: text('symbol_rate').notNull(),
+  polarity: text('polarity', { enum: ['horizontal', 'vertical'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The single live record's fixed id (spec: PATCH live/{fixed id}). */
+export const LIVE_ID = '00000000-0000-4000-8000-000000000001';
+
+export const live = pgTable('live', {
+  id: uuid('id').primaryKey(),
+  url: text('url').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const ads = pgTable('ads', {
+  name: text('name', { enum: ['ad1', 'ad2'] }).primaryKey(),
+  image: jsonb('image').$type<StoredImage>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const telegramAdmins = pgTable('telegram_admins', {
+  id: id(),
+  name: text('name').notNull(),
+  telegramUserId: text('telegram_user_id').unique(),
+  createdAt: createdAt(),
+});
+
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  strikes: integer('strikes').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+export const schema = {
+  admins,
+  posts,
+  postDailyViews,
+  siteDaily,
+  visits,
+  programs,
+  satelliteInfos,
+  live,
+  ads,
+  telegramAdmins,
+  loginThrottle,
+};

@@ -1,0 +1,24 @@
+/** An error a caller can act on: it carries the status and the one sentence the API answers with. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, message, code);
+export const unauthorized = (message = 'Your session has ended. Please log in again.') =>
+  new AppError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, message, 'FORBIDDEN');
+export const notFound = (what: string) => new AppError(404, `${what} was not found.`, 'NOT_FOUND');
+export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+export const payloadTooLarge = (message: string) => new AppError(413, message, 'TOO_LARGE');
+export const unsupportedMedia = (message: string) => new AppError(415, message, 'UNSUPPORTED_MEDIA_TYPE');
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, 'TOO_MANY_REQUESTS', { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,164 @@
+import {
+  addAdminInputSchema,
+  adminListSchema,
+  adminSchema,
+  changeMyPwdInputSchema,
+  changeMyPwdResponseSchema,
+  changeUserPwdInputSchema,
+  idParamsSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  meSchema,
+  messageSchema,
+  updateMeInputSchema,
+  updateUserInputSchema,
+} from '@station/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toAdmin } from './admins.repository';
+import { createAdminsService } from './admins.service';
+import { createLoginThrottle } from './login-throttle';
+
+export async function adminsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createAdminsService({
+    db: app.db,
+    throttle: createLoginThrottle(app.db),
+    issueToken: app.issueToken,
+  });
+  const tags = ['admins'];
+
+  api.post(
+    '/login',
+    { schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
+    async (request) => {
+      try {
+        const session = await service.login(request.body, request.ip);
+        request.log.info({ event: 'security', action: 'login', adminId: session._id }, 'login succeeded');
+        return session;
+      } catch (error) {
+        request.log.warn({ event: 'security', action: 'login-failed' }, 'login failed');
+        throw error;
+      }
+    },
+  );
+
+  api.get(
+    '/verify',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: adminSchema } } },
+    async (request) => toAdmin(request.admin),
+  );
+
+  api.get(
+    '/get-me',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: meSchema } } },
+    (request) => service.getMe(request.admin.id),
+  );
+
+  api.patch(
+    '/update-me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: updateMeInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.updateMe(request.admin.id, request.body);
+      return { message: 'Your Profile Updated Successfully!' };
+    },
+  );
+
+  api.patch(
+    '/change-my-pwd',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: changeMyPwdInputSchema, response: { 200: changeMyPwdResponseSchema } },
+    },
+    async (request) => {
+      const token = await service.changeMyPassword(request.admin.id, request.body);
+      request.log.info(
+        { event: 'security', action: 'password-changed', adminId: request.admin.id },
+        'password changed',
+      );
+      return { message: 'Password Changed Successfully!', token };
+    },
+  );
+
+  api.get('/', { onRequest: app.requireSuper, schema: { tags, response: { 200: adminListSchema } } }, () =>
+    service.list(),
+  );
+
+  api.post(
+    '/add',
+    {
+      onRequest: app.requireSuper,
+      schema: { tags, body: addAdminInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const admin = await service.add(request.body);
+      request.log.info(
+        { event: 'security', action: 'admin-added', adminId: admin._id, by: request.admin.id },
+        'admin added',
+      );
+      return { message: `An Account for ${admin.name} Created Successfully!` };
+    },
+  );
+
+  api.patch(
+    '/update-user/:id',
+    {
+      onRequest: app.requireSuper,
+      schema: { tags, params: idParamsSchema, body: updateUserInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const admin = await service.updateUser(request.params.id, request.body);
+      request.log.info(
+        {
+          event: 'security',
+          action: 'admin-edited',
+          adminId: admin._id,
+          role: admin.role,
+          by: request.admin.id,
+        },
+        'admin edited',
+      );
+      return { message: 'Admin Edited Successfully!' };
+    },
+  );
+
+  api.patch(
+    '/change-user-pwd/:id',
+    {
+      onRequest: app.requireSuper,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: changeUserPwdInputSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await service.changeUserPassword(request.params.id, request.body);
+      request.log.info(
+        { event: 'security', action: 'password-reset', adminId: request.params.id, by: request.admin.id },
+        'password changed by a super administrator',
+      );
+      return { message: 'Password Changed Successfully!' };
+    },
+  );
+
+  api.delete(
+    '/:id',
+    {
+      onRequest: app.requireSuper,
+      schema: { tags, params: idParamsSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const admin = await service.remove(request.params.id);
+      request.log.info(
+        { event: 'security', action: 'admin-deleted', adminId: admin._id, by: request.admin.id },
+        'admin deleted',
+      );
+      return { message: `${admin.name} Deleted Successfully!` };
+    },
+  );
+}

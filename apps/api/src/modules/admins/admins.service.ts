@@ -1,0 +1,152 @@
+import type {
+  AddAdminInput,
+  Admin,
+  ChangeMyPwdInput,
+  ChangeUserPwdInput,
+  LoginInput,
+  LoginResponse,
+  UpdateMeInput,
+  UpdateUserInput,
+} from '@station/domain';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { type AdminsRepository, createAdminsRepository, toAdmin } from './admins.repository';
+import type { LoginThrottle } from './login-throttle';
+
+const LOGIN_FAILED = 'Incorrect email or password.';
+const LAST_SUPER = 'At least one super administrator must remain.';
+const EMAIL_TAKEN = 'An administrator with this email already exists.';
+
+interface Deps {
+  db: Db;
+  throttle: LoginThrottle;
+  issueToken: (admin: { id: string; tokenVersion: number }) => string;
+}
+
+function refuseCommon(password: string, field: string): void {
+  if (isCommonPassword(password))
+    throw badRequest(`${field} is too common; choose a less guessable password`);
+}
+
+export function createAdminsService({ db, throttle, issueToken }: Deps) {
+  const repo: AdminsRepository = createAdminsRepository(db);
+
+  async function requireAdmin(id: string) {
+    const row = await repo.findById(id);
+    if (!row) throw notFound('The administrator');
+    return row;
+  }
+
+  async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
+    const other = await repo.findByEmail(email);
+    if (other && other.id !== exceptId) throw conflict(EMAIL_TAKEN);
+  }
+
+  return {
+    async login(input: LoginInput, ip: string): Promise<LoginResponse> {
+      await throttle.check(input.email, ip);
+      const row = await repo.findByEmail(input.email);
+      const ok = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!row || !ok) {
+        await throttle.recordFailure(input.email, ip);
+        throw new AppError(401, LOGIN_FAILED, 'LOGIN_FAILED');
+      }
+      await throttle.recordSuccess(input.email, ip);
+      return { ...toAdmin(row), token: issueToken(row) };
+    },
+
+    list: async (): Promise<Admin[]> => (await repo.list()).map(toAdmin),
+
+    async add(input: AddAdminInput): Promise<Admin> {
+      refuseCommon(input.password, 'password');
+      await assertEmailFree(input.email);
+      const row = await repo.insert({
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        passwordHash: await hashPassword(input.password),
+      });
+      // The unique index decides a race between two identical requests: the loser lands here.
+      if (!row) throw conflict(EMAIL_TAKEN);
+      return toAdmin(row);
+    },
+
+    async updateUser(id: string, input: UpdateUserInput): Promise<Admin> {
+      if (input.id !== undefined && input.id !== id)
+        throw badRequest('id in the body does not match the address');
+      await requireAdmin(id);
+      await assertEmailFree(input.email, id);
+      const row = await repo.withSuperLock(async (tx, superIds) => {
+        if (input.role !== 'super' && superIds.length === 1 && superIds[0] === id) throw conflict(LAST_SUPER);
+        return createAdminsRepository(tx).update(id, {
+          name: input.name,
+          email: input.email,
+          role: input.role,
+        });
+      });
+      if (!row) throw notFound('The administrator');
+      return toAdmin(row);
+    },
+
+    async changeUserPassword(id: string, input: ChangeUserPwdInput): Promise<Admin> {
+      if (input.id !== undefined && input.id !== id)
+        throw badRequest('id in the body does not match the address');
+      refuseCommon(input.password, 'password');
+      await requireAdmin(id);
+      const row = await repo.setPassword(id, await hashPassword(input.password));
+      if (!row) throw notFound('The administrator');
+      return toAdmin(row);
+    },
+
+    /** The caller keeps working with the token it gets back; every older token of theirs stops working. */
+    async changeMyPassword(id: string, input: ChangeMyPwdInput): Promise<string> {
+      const current = await requireAdmin(id);
+      if (!(await verifyPassword(current.passwordHash, input.prevPwd)))
+        throw badRequest('prevPwd is incorrect');
+      refuseCommon(input.newPwd, 'newPwd');
+      const row = await repo.setPassword(id, await hashPassword(input.newPwd));
+      if (!row) throw unauthorized();
+      return issueToken(row);
+    },
+
+    async getMe(id: string) {
+      const row = await requireAdmin(id);
+      return { name: row.name, email: row.email };
+    },
+
+    async updateMe(id: string, input: UpdateMeInput): Promise<Admin> {
+      await assertEmailFree(input.email, id);
+      const row = await repo.update(id, { name: input.name, email: input.email });
+      if (!row) throw notFound('The administrator');
+      return toAdmin(row);
+    },
+
+    async remove(id: string): Promise<Admin> {
+      const row = await repo.withSuperLock(async (tx, superIds) => {
+        const target = await createAdminsRepository(tx).findById(id);
+        if (!target) throw notFound('The administrator');
+        if (target.role === 'super' && superIds.length === 1) throw conflict(LAST_SUPER);
+        await createAdminsRepository(tx).remove(id);
+        return target;
+      });
+      return toAdmin(row);
+    },
+
+    /** First start: the operator's super administrator, or the documented demo one in development. */
+    async ensureFirstAdmin(email: string, password: string): Promise<boolean> {
+      if ((await repo.count()) > 0) return false;
+      await repo.insert({
+        name: 'Station Admin',
+        email: email.toLowerCase(),
+        role: 'super',
+        passwordHash: await hashPassword(password),
+      });
+      return true;
+    },
+  };
+}
+
+export type AdminsService = ReturnType<typeof createAdminsService>;

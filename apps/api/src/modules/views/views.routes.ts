@@ -1,0 +1,51 @@
+import { viewIncreaseQuerySchema, viewTotalsSchema, visitorListSchema } from '@station/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAnalyticsService } from './analytics.service';
+import { createViewsService } from './views.service';
+
+/** A reader on a shared carrier address still fits well under this; a script inflating counts does not. */
+export const VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+export async function viewsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const views = createViewsService(app.db);
+  const analytics = createAnalyticsService(app.db);
+  const tags = ['views'];
+
+  // The public site sends `Content-Type: application/json` with no body (spec §7); the counter reads
+  // only its query, so any body is accepted and ignored rather than answered with a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  api.patch(
+    '/increase',
+    {
+      config: { rateLimit: VIEW_RATE_LIMIT },
+      bodyLimit: 4096,
+      schema: { tags, querystring: viewIncreaseQuerySchema },
+    },
+    async (request, reply) => {
+      await views.increase(
+        request.query,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        new Date(),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  api.get('/', { onRequest: app.authenticate, schema: { tags, response: { 200: viewTotalsSchema } } }, () =>
+    analytics.totals(),
+  );
+
+  api.get(
+    '/visitors',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: visitorListSchema } } },
+    () => analytics.visitors(),
+  );
+}

@@ -1,0 +1,88 @@
+import fastifyJwt from '@fastify/jwt';
+import type { Role } from '@station/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { admins } from '../db/schema/index';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export const TOKEN_LIFETIME = '12h';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface TokenClaims {
+  sub: string;
+  ver: number;
+}
+
+export interface SessionAdmin {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: Date;
+  tokenVersion: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: SessionAdmin;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    requireSuper: (request: FastifyRequest) => Promise<void>;
+    issueToken: (admin: { id: string; tokenVersion: number }) => string;
+  }
+}
+
+/**
+ * Bearer tokens are HS256 only, read from the Authorization header only, and checked against the
+ * database on every request: a password change, a deletion or a demotion counts from the next call.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string; db: Db }) => {
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    app.decorateRequest('admin', null as unknown as SessionAdmin);
+    app.decorate('issueToken', (admin: { id: string; tokenVersion: number }) =>
+      app.jwt.sign({ sub: admin.id, ver: admin.tokenVersion }),
+    );
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const claims = await request.jwtVerify<TokenClaims>();
+      if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.ver !== 'number') {
+        throw unauthorized();
+      }
+      const [row] = await options.db
+        .select({
+          id: admins.id,
+          name: admins.name,
+          email: admins.email,
+          role: admins.role,
+          createdAt: admins.createdAt,
+          tokenVersion: admins.tokenVersion,
+        })
+        .from(admins)
+        .where(eq(admins.id, claims.sub));
+      if (!row || row.tokenVersion !== claims.ver) throw unauthorized();
+      request.admin = row;
+    });
+
+    app.decorate('requireSuper', async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (request.admin.role !== 'super') throw forbidden('Only a super administrator can do this.');
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,118 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const FRAMEWORK_SENTENCES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: 'The request could not be read.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large (max 5 MB).',
+  FST_FILES_LIMIT: 'Too many files in one request.',
+  FST_PARTS_LIMIT: 'Too many parts in one request.',
+  FST_FIELDS_LIMIT: 'Too many fields in one request.',
+  FST_PROTO_VIOLATION: 'The request contains a forbidden field name.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
+  FST_JWT_NO_AUTHORIZATION_IN_HEADER: 'Please log in: this needs an Authorization bearer token.',
+  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: 'Your session has expired. Please log in again.',
+  FST_JWT_AUTHORIZATION_TOKEN_INVALID: 'Your session is not valid. Please log in again.',
+  FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED: 'Your session has ended. Please log in again.',
+  FST_JWT_BAD_REQUEST: 'Please log in: the Authorization header must be "Bearer <token>".',
+  FST_JWT_BAD_COOKIE_REQUEST: 'Please log in again.',
+};
+
+/** Errors a lost or restarting database raises; the caller should retry rather than see a 500. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseDown(error: Error & { code?: unknown }): boolean {
+  if (typeof error.code === 'string' && DATABASE_DOWN_CODES.has(error.code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
+    error.message,
+  );
+}
+
+function validationSentence(error: FastifyError): {
+  message: string;
+  issues: { path: string; message: string }[];
+} {
+  const issues = (error.validation ?? []).map((issue) => {
+    const params = issue.params as
+      | { issue?: { path?: PropertyKey[]; keys?: string[]; code?: string } }
+      | undefined;
+    const path = (params?.issue?.path ?? []).map(String).join('.');
+    let message = issue.message ?? 'is invalid';
+    if (params?.issue?.code === 'unrecognized_keys')
+      message = `unknown field(s): ${params.issue.keys?.join(', ')}`;
+    else if (/^(Invalid input|Required)/.test(message) && path) message = `${path} is missing or invalid`;
+    return { path, message };
+  });
+  const first = issues[0];
+  if (!first) return { message: 'The request is not valid.', issues };
+  const named =
+    first.message.includes(first.path) || !first.path ? first.message : `${first.path}: ${first.message}`;
+  return { message: named, issues };
+}
+
+/** One place turns every failure — ours, the framework's, a plugin's — into `{ error }` with a real status. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 429) {
+        request.log.warn({ event: 'security', status: error.statusCode, code: error.code }, error.message);
+      }
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { message, issues } = validationSentence(error);
+      return reply.status(400).send({ error: message, code: 'VALIDATION_FAILED', issues });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 401)
+        request.log.warn({ event: 'security', status, code: error.code }, 'unauthenticated');
+      const sentence = FRAMEWORK_SENTENCES[error.code] ?? (status === 429 ? error.message : undefined);
+      return reply.status(status).send({ error: sentence ?? 'The request is not valid.', code: error.code });
+    }
+    if ((error as { code?: unknown }).code === '23505') {
+      return reply
+        .status(409)
+        .send({ error: 'An entry with these details already exists.', code: 'CONFLICT' });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        error: 'The service is briefly unavailable. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      error: `No such address: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`,
+      code: 'NOT_FOUND',
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+import { EnvError, loadEnv } from './config/env';
+import { createDatabase } from './db/client';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await createDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
+  });
+  const app = await buildApp({ env, database });
+  await bootstrap(env, database, app.log);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  // Before the logger exists, a bad environment is reported as one plain line an operator can act on.
+  process.stderr.write(
+    `${error instanceof EnvError ? error.message : String((error as Error)?.stack ?? error)}\n`,
+  );
+  process.exit(1);
+});
