@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Starts the built API for browser journeys: a fresh temporary data dir (embedded database), demo
+// content, a known super administrator, and a stand-in video service on loopback so the playlist
+// blocks have something to show. Everything it made is removed when it stops.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = process.env.PORT ?? '3101';
+const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
+
+const VIDEO_IDS = [
+  'dQw4w9WgXcQ',
+  'M7lc1UVf-VE',
+  'ysz5S6PUM-U',
+  'jfKfPfyJRdk',
+  'aqz-KE-bpKQ',
+  'ScMzIvxBSi4',
+  'kJQP7kiw5Fk',
+  'OPf0YbXqDm0',
+];
+
+const thumbnail = await sharp({
+  create: { width: 320, height: 180, channels: 3, background: { r: 11, g: 93, b: 59 } },
+})
+  .jpeg()
+  .toBuffer();
+
+const videoService = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname.startsWith('/thumb/')) {
+    response.setHeader('content-type', 'image/jpeg');
+    response.end(thumbnail);
+    return;
+  }
+  const { port: servicePort } = videoService.address();
+  const items = VIDEO_IDS.map((videoId, index) => ({
+    id: `item-${index}`,
+    snippet: {
+      title: `Station video ${index + 1}`,
+      resourceId: { videoId },
+      thumbnails: { medium: { url: `http://127.0.0.1:${servicePort}/thumb/${videoId}.jpg` } },
+    },
+  }));
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify({ items: url.pathname.endsWith('/playlistItems') ? items : [] }));
+});
+
+videoService.listen(0, '127.0.0.1', () => {
+  const address = videoService.address();
+  const api = spawn(process.execPath, [join(here, '..', 'dist', 'server.js')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ADMIN_EMAIL: 'admin@station.test',
+      ADMIN_PASSWORD: 'station-admin-pass',
+      SEED_DEMO: 'true',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      YOUTUBE_API_KEY: 'e2e-key',
+      YOUTUBE_API_BASE: `http://127.0.0.1:${address.port}`,
+    },
+  });
+
+  const stop = (signal) => {
+    api.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  api.on('exit', (code) => {
+    videoService.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
+});
