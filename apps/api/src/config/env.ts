@@ -85,3 +85,8 @@ function developmentSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** Tests run on a PostgreSQL server when one is named, each file in a schema of its own. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

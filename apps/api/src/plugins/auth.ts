@@ -60,7 +60,16 @@ export const authPlugin = fp(
     );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const claims = await request.jwtVerify<TokenClaims>();
+      const claims = await request.jwtVerify<TokenClaims>().catch((error: { code?: string }) => {
+        // Every token problem is the same to the caller: log in again. Only the wording tells expiry apart.
+        throw unauthorized(
+          error.code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
+            ? 'Your session has expired. Please log in again.'
+            : error.code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER'
+              ? 'Please log in: this needs an Authorization bearer token.'
+              : 'Your session is not valid. Please log in again.',
+        );
+      });
       if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.ver !== 'number') {
         throw unauthorized();
       }

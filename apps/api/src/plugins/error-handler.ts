@@ -16,12 +16,6 @@ const FRAMEWORK_SENTENCES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many fields in one request.',
   FST_PROTO_VIOLATION: 'The request contains a forbidden field name.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
-  FST_JWT_NO_AUTHORIZATION_IN_HEADER: 'Please log in: this needs an Authorization bearer token.',
-  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: 'Your session has expired. Please log in again.',
-  FST_JWT_AUTHORIZATION_TOKEN_INVALID: 'Your session is not valid. Please log in again.',
-  FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED: 'Your session has ended. Please log in again.',
-  FST_JWT_BAD_REQUEST: 'Please log in: the Authorization header must be "Bearer <token>".',
-  FST_JWT_BAD_COOKIE_REQUEST: 'Please log in again.',
 };
 
 /** Errors a lost or restarting database raises; the caller should retry rather than see a 500. */

@@ -1,0 +1,240 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { multipartBody } from '../../testing/multipart';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+async function createPost(title: string, detail: string, category: string, images: Buffer[] = []) {
+  const form = multipartBody(
+    { title, detail, category },
+    images.map((data, index) => ({ field: 'images', filename: `photo-${index}.jpg`, data })),
+  );
+  return t.inject({ method: 'POST', url: '/api/post/add', token: t.superToken, ...form });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0b5d3b' } })
+    .jpeg()
+    .toBuffer();
+  const seeds: [string, string, string, string, Buffer[]][] = [
+    ['amharic', 'የኢትዮጵያ ሙስሊሞች ዜና ማዕከል', 'ዝርዝር የሀገር ውስጥ ዜና ጽሑፍ', 'local', [photo, photo]],
+    ['english', 'Coffee exports grow again', 'Farmers earn more this season', 'business', []],
+    ['percent', '100% halal market opens', 'A market with_underscore in its name', 'business', []],
+    ['sport', 'Runners win in Dubai', 'The marathon ended in a sweep', 'sport', []],
+  ];
+  for (const [key, title, detail, category, images] of seeds) {
+    const response = await createPost(title, detail, category, images);
+    expect(response.statusCode).toBe(200);
+    ids[key] = response.json().data._id;
+  }
+});
+afterAll(() => t.close());
+
+describe('POST post/add', () => {
+  it('stores the post with its images re-encoded under server names', async () => {
+    const post = (await t.inject({ method: 'GET', url: `/api/post/${ids.amharic}` })).json();
+    expect(post.imagesUrl).toHaveLength(2);
+    for (const image of post.imagesUrl) {
+      expect(image.secure_url).toMatch(/^http:\/\/api\.test\/uploads\/[0-9a-f-]{36}\.webp$/);
+      const file = await t.inject({ method: 'GET', url: new URL(image.secure_url).pathname });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(1600);
+    }
+  });
+
+  it('refuses a missing title, an unknown category and a non-image file', async () => {
+    expect((await createPost('', 'detail', 'local')).json().error).toBe('title is required');
+    expect((await createPost('t', 'd', 'politics')).statusCode).toBe(400);
+    const fake = await createPost('t', 'd', 'local', [Buffer.from('<html><script>alert(1)</script></html>')]);
+    expect(fake.statusCode).toBe(415);
+  });
+
+  it('needs a signed-in admin', async () => {
+    const form = multipartBody({ title: 't', detail: 'd', category: 'local' }, []);
+    expect((await t.inject({ method: 'POST', url: '/api/post/add', ...form })).statusCode).toBe(401);
+  });
+});
+
+describe('GET post', () => {
+  it('lists newest first with the total in X-Total-Count', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/post?limit=2&skip=0' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('4');
+    expect(response.json().map((post: { _id: string }) => post._id)).toEqual([ids.sport, ids.percent]);
+    const page = await t.inject({ method: 'GET', url: '/api/post?limit=2&skip=2' });
+    expect(page.json().map((post: { _id: string }) => post._id)).toEqual([ids.english, ids.amharic]);
+  });
+
+  it('filters by category', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/post?limit=400&category=business' });
+    expect(response.json()).toHaveLength(2);
+    expect(response.headers['x-total-count']).toBe('2');
+  });
+
+  it.each([
+    'limit=0',
+    'limit=401',
+    'limit=-1',
+    'limit=abc',
+    'skip=-1',
+    'category=politics',
+    'select=password_hash',
+  ])('refuses %s with a sentence naming the field', async (query) => {
+    const response = await t.inject({ method: 'GET', url: `/api/post?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/limit|skip|category|select/);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/post/00000000-0000-4000-8000-0000000000ff' })).statusCode,
+    ).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/post/not-an-id' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET post/search/:key', () => {
+  const search = (key: string) =>
+    t.inject({ method: 'GET', url: `/api/post/search/${encodeURIComponent(key)}` });
+
+  it('finds an Amharic substring from the middle of a title', async () => {
+    const response = await search('ሙስሊሞች ዜ');
+    expect(response.json().map((post: { _id: string }) => post._id)).toEqual([ids.amharic]);
+  });
+
+  it('finds English words in title and detail, case-insensitively', async () => {
+    expect((await search('coffee')).json()[0]._id).toBe(ids.english);
+    expect((await search('MARATHON')).json()[0]._id).toBe(ids.sport);
+  });
+
+  it.each([
+    ["' OR 1=1--", []],
+    ['%', ['percent']],
+    ['_', ['percent']],
+    ['\\', []],
+    ['a/b', []],
+  ])('treats %j as literal text', async (key, expected) => {
+    const response = await search(key as string);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((post: { _id: string }) => post._id)).toEqual(
+      (expected as string[]).map((name) => ids[name]),
+    );
+  });
+
+  it('refuses an over-long key in the contract shape, not the framework one', async () => {
+    const response = await search('ዜ'.repeat(250));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/key is too long/);
+    expect((await search('ዜ'.repeat(150))).statusCode).toBe(200);
+    expect((await search('   ')).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH and DELETE post/:id', () => {
+  it('updates with the spec message and keeps text byte for byte', async () => {
+    const title = 'ዜና 🇪🇹👨‍👩‍👧 \u202Eabc <img src=x onerror=alert(1)>';
+    const response = await t.inject({
+      method: 'PATCH',
+      url: `/api/post/${ids.english}`,
+      token: t.superToken,
+      payload: { title, detail: 'Updated detail', category: 'world' },
+    });
+    expect(response.json().message).toBe('Post Updated Successfully!');
+    expect((await t.inject({ method: 'GET', url: `/api/post/${ids.english}` })).json()).toMatchObject({
+      title,
+      category: 'world',
+    });
+  });
+
+  it('refuses NUL, lone surrogates, unknown keys and prototype tricks', async () => {
+    for (const payload of [
+      { title: 'a\u0000b', detail: 'd', category: 'local' },
+      { title: '\ud800', detail: 'd', category: 'local' },
+      { title: 't', detail: 'd', category: 'local', visit: 1_000_000 },
+    ]) {
+      const response = await t.inject({
+        method: 'PATCH',
+        url: `/api/post/${ids.sport}`,
+        token: t.superToken,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const poisoned = await t.inject({
+      method: 'PATCH',
+      url: `/api/post/${ids.sport}`,
+      token: t.superToken,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":"t","detail":"d","category":"local","__proto__":{"role":"super"}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().error).toEqual(expect.any(String));
+    expect(({} as { role?: string }).role).toBeUndefined();
+  });
+
+  it('refuses a stale edit with 409 when the caller sends the version it read', async () => {
+    const read = (await t.inject({ method: 'GET', url: `/api/post/${ids.sport}` })).json();
+    const first = await t.inject({
+      method: 'PATCH',
+      url: `/api/post/${ids.sport}`,
+      token: t.superToken,
+      payload: {
+        title: 'First edit',
+        detail: read.detail,
+        category: read.category,
+        updatedAt: read.updatedAt,
+      },
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await t.inject({
+      method: 'PATCH',
+      url: `/api/post/${ids.sport}`,
+      token: t.superToken,
+      payload: {
+        title: 'Second edit',
+        detail: read.detail,
+        category: read.category,
+        updatedAt: read.updatedAt,
+      },
+    });
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('deletes with the title in the message, then answers 404', async () => {
+    const response = await t.inject({
+      method: 'DELETE',
+      url: `/api/post/${ids.percent}`,
+      token: t.superToken,
+    });
+    expect(response.json().message).toBe('100% halal market opens Deleted Successfully!');
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/api/post/${ids.percent}`, token: t.superToken })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: `/api/post/${ids.percent}`,
+          token: t.superToken,
+          payload: { title: 't', detail: 'd', category: 'local' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('trigram search on this database', () => {
+  it('produces Ethiopic trigrams (a C-locale server would drop them)', async () => {
+    const result = (await t.database.db.execute(
+      "SELECT array_length(show_trgm('ዜና'), 1) AS n",
+    )) as unknown as {
+      rows: { n: number | null }[];
+    };
+    expect(result.rows[0]?.n ?? 0).toBeGreaterThan(0);
+  });
+});

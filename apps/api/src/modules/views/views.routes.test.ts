@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { multipartBody } from '../../testing/multipart';
+
+let t: TestApp;
+let articleId: string;
+
+const increase = (query: string, ip = '196.188.1.10') =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/view/increase?${query}`,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+    },
+    remoteAddress: ip,
+  });
+
+const totals = async () => (await t.inject({ method: 'GET', url: '/api/view', token: t.superToken })).json();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const form = multipartBody({ title: 'Counted article', detail: 'Read me', category: 'local' }, []);
+  articleId = (await t.inject({ method: 'POST', url: '/api/post/add', token: t.superToken, ...form })).json()
+    .data._id;
+});
+afterAll(() => t.close());
+
+describe('PATCH view/increase', () => {
+  it('accepts the public site request byte for byte: JSON content type, empty body', async () => {
+    const before = await totals();
+    const response = await increase('webStatus=visit&path=%2Farticles%2Flocal');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const after = await totals();
+    expect(after.totalWebsiteVisit).toBe(before.totalWebsiteVisit + 1);
+    expect(after.totalWebsiteView).toBe(before.totalWebsiteView);
+  });
+
+  it('counts an article view on the post, the day and the site', async () => {
+    const response = await increase(
+      `webStatus=page-view&articleStatus=visit&articleId=${articleId}&path=%2Farticle%2F${articleId}`,
+    );
+    expect(response.statusCode).toBe(204);
+    const post = (await t.inject({ method: 'GET', url: `/api/post/${articleId}` })).json();
+    expect(post.visit).toBe(1);
+    const analytics = (
+      await t.inject({ method: 'GET', url: '/api/post/post-analytics', token: t.superToken })
+    ).json();
+    expect(analytics.posts[0]).toMatchObject({
+      _id: articleId,
+      visit: 1,
+      title: 'Counted article',
+      category: 'local',
+    });
+    expect(analytics.postCount).toBe(1);
+    expect(analytics.newsData).toContainEqual({ category: 'local', count: 1 });
+  });
+
+  it('records the visit for the console with an anonymised address and the parsed client', async () => {
+    await increase('webStatus=page-view&path=%2Fcontact', '196.188.44.201');
+    const visitors = (
+      await t.inject({ method: 'GET', url: '/api/view/visitors', token: t.superToken })
+    ).json();
+    expect(visitors[0]).toMatchObject({
+      ip: '196.188.44.0',
+      visited: '/contact',
+      device: 'mobile (Android)',
+    });
+    expect(visitors[0].browser).toMatch(/Chrome/);
+  });
+
+  it.each([
+    'webStatus=foo',
+    'articleStatus=visit&webStatus=visit',
+    'webStatus=visit&articleStatus=visit&articleId=nope',
+    'webStatus=visit&path=no-slash',
+  ])('refuses %s with 400', async (query) => {
+    expect((await increase(query)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown article and changes nothing', async () => {
+    const before = await totals();
+    const response = await increase(
+      'webStatus=visit&articleStatus=visit&articleId=00000000-0000-4000-8000-0000000000aa',
+    );
+    expect(response.statusCode).toBe(404);
+    expect(await totals()).toEqual(before);
+  });
+
+  it('adds up exactly under concurrent increments', async () => {
+    const before = (await t.inject({ method: 'GET', url: `/api/post/${articleId}` })).json().visit;
+    const siteBefore = await totals();
+    const hits = 200;
+    const results = await Promise.all(
+      Array.from({ length: hits }, (_, index) =>
+        increase(
+          `webStatus=page-view&articleStatus=page-view&articleId=${articleId}`,
+          `10.1.${Math.floor(index / 100)}.${index % 100}`,
+        ),
+      ),
+    );
+    expect(results.every((response) => response.statusCode === 204)).toBe(true);
+    expect((await t.inject({ method: 'GET', url: `/api/post/${articleId}` })).json().visit).toBe(
+      before + hits,
+    );
+    expect((await totals()).totalWebsiteView).toBe(siteBefore.totalWebsiteView + hits);
+  });
+
+  it('limits one address to 120 a minute and keeps counting for others', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 125; index++)
+      statuses.push((await increase('webStatus=page-view', '10.9.9.9')).statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(120);
+    const limited = await increase('webStatus=page-view', '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/Too many requests/);
+    expect((await increase('webStatus=page-view', '10.9.9.10')).statusCode).toBe(204);
+  });
+});
+
+describe('admin-only readings', () => {
+  it.each(['/api/view', '/api/view/visitors', '/api/post/post-analytics'])(
+    '%s needs a signed-in admin',
+    async (url) => {
+      expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+    },
+  );
+});
