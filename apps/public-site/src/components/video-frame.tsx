@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+
+interface VideoFrameProps {
+  src: string;
+  title: string;
+}
+
+/** A 16:9 embedded player; the frame may autoplay and go full screen, nothing more. */
+export function VideoFrame({ src, title }: VideoFrameProps) {
+  return (
+    <Box
+      component="iframe"
+      src={src}
+      title={title}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, bgcolor: 'common.black' }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import Email from '@mui/icons-material/Email';
+import Phone from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '~/components/contact-form';
+import { SectionTitle } from '~/components/section-title';
+import { SOCIAL_LINKS } from '~/components/social-links';
+import { useDocumentTitle } from '~/components/use-document-title';
+import { env } from '~/config/env';
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('contact.title'));
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('contact.title')}
+      </Typography>
+      <Typography sx={{ mb: 4, maxWidth: 720 }}>{t('contact.intro')}</Typography>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Email color="primary" aria-hidden />
+            <span>{t('contact.email')}:</span>
+            <Link href={`mailto:${env.contact.email}`}>{env.contact.email}</Link>
+          </Stack>
+          {env.contact.phones.map((phone) => (
+            <Stack key={phone} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Phone color="primary" aria-hidden />
+              <span>{t('contact.phone')}:</span>
+              <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>
+            </Stack>
+          ))}
+          <Typography component="h2" variant="h6" sx={{ pt: 1 }}>
+            {t('contact.social')}
+          </Typography>
+          <Stack component="ul" direction="row" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {SOCIAL_LINKS.map(({ key, name, href, Icon }) => (
+              <li key={key}>
+                <Link
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+                >
+                  <Icon aria-hidden />
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </Stack>
+          <Box
+            component="iframe"
+            src={env.mapEmbedUrl}
+            title={t('contact.map')}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            sx={{ width: '100%', aspectRatio: '4 / 3', border: 0, borderRadius: 1, bgcolor: 'grey.200' }}
+          />
+        </Stack>
+        <Box component="section" aria-labelledby="contact-form">
+          <SectionTitle id="contact-form">{t('contact.formTitle')}</SectionTitle>
+          <ContactForm />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+
+interface NavDropdownProps {
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * A navigation entry with a sub-list. A mouse opens it on hover; touch and keyboard open it with a
+ * tap or Enter (a touch "hover" would otherwise open and close it in the same tap). Escape, moving the
+ * mouse away or leaving it with Tab closes it.
+ */
+export function NavDropdown({ label, children }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pressedWith = useRef<string | null>(null);
+  const hover = (next: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setOpen(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+  const closeOnChoice = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+  };
+  return (
+    <Box
+      component="li"
+      onPointerEnter={hover(true)}
+      onPointerLeave={hover(false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      sx={{ position: 'relative' }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-item"
+        aria-expanded={open}
+        aria-controls={listId}
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
+        onClick={() => {
+          // A mouse has already opened the list by hovering; its click must not close it again.
+          const byMouse = pressedWith.current === 'mouse';
+          pressedWith.current = null;
+          setOpen((value) => byMouse || !value);
+        }}
+      >
+        {label}
+        <ExpandMore
+          fontSize="small"
+          aria-hidden
+          sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+        />
+      </button>
+      <Box component="ul" id={listId} hidden={!open} onClick={closeOnChoice} className="nav-submenu">
+        {children}
+      </Box>
+    </Box>
+  );
+}

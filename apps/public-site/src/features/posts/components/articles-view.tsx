@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Category } from '@station/domain';
+import { LIMITS } from '@station/domain/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '~/components/section-title';
+import { useDocumentTitle } from '~/components/use-document-title';
+import { postsQueries } from '../api/posts.queries';
+import { FeaturedPosts } from './featured-posts';
+import { PostGrid } from './post-grid';
+
+export const featuredPostsQuery = (category?: Category) =>
+  postsQueries.list({ limit: LIMITS.articlesFeatured, skip: 0, category });
+export const morePostsQuery = (category?: Category) =>
+  postsQueries.list({ limit: LIMITS.articlesMore, skip: LIMITS.articlesFeatured, category });
+
+interface ArticlesViewProps {
+  title: string;
+  category?: Category | undefined;
+}
+
+/** A news page: the 3 newest in a slideshow and list, then up to 400 more skipping those 3. */
+export function ArticlesView({ title, category }: ArticlesViewProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  const featured = useQuery(featuredPostsQuery(category));
+  const more = useQuery(morePostsQuery(category));
+  return (
+    <Box>
+      <Typography
+        component="h1"
+        variant="h4"
+        sx={{ mb: 3, fontWeight: 700 }}
+        lang={category ? 'am' : undefined}
+      >
+        {title}
+      </Typography>
+      {featured.data && <FeaturedPosts posts={featured.data} />}
+      {(more.isPending || (more.data?.length ?? 0) > 0) && <SectionTitle>{t('articles.more')}</SectionTitle>}
+      <PostGrid posts={more.data} isPending={featured.isPending || more.isPending} />
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+
+export const satelliteKeys = {
+  all: ['satellite'] as const,
+  list: () => [...satelliteKeys.all, 'list'] as const,
+};
+
+export const satelliteQueries = {
+  list: () => queryOptions({ queryKey: satelliteKeys.list(), queryFn: () => api.satellite.list() }),
+};

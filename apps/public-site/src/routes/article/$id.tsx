@@ -1,0 +1,30 @@
+import { ApiError } from '@station/api-client/public';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { postsQueries } from '~/features/posts/api/posts.queries';
+import { ArticleView } from '~/features/posts/components/article-view';
+import { RelatedPosts, relatedPostsQuery } from '~/features/posts/components/related-posts';
+
+export const Route = createFileRoute('/article/$id')({
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    void queryClient.prefetchQuery(relatedPostsQuery());
+    try {
+      await queryClient.ensureQueryData(postsQueries.detail(id));
+    } catch (error) {
+      // An unknown or malformed id is a missing page; any other failure just ends loading (spec §8).
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    }
+  },
+  component: ArticlePage,
+});
+
+function ArticlePage() {
+  const { id } = Route.useParams();
+  const { data } = useQuery(postsQueries.detail(id));
+  return (
+    <>
+      {data && <ArticleView key={data._id} post={data} />}
+      <RelatedPosts />
+    </>
+  );
+}

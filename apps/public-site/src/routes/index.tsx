@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '~/components/use-document-title';
+import { adsQueries } from '~/features/ads/api/ads.queries';
+import { AdStrip } from '~/features/ads/components/ad-strip';
+import { Hero } from '~/features/home/components/hero';
+import { LatestPosts, latestPostsQuery } from '~/features/posts/components/latest-posts';
+import { videosQueries } from '~/features/videos/api/videos.queries';
+import { RecentVideos, recentVideosPlaylist } from '~/features/videos/components/recent-videos';
+
+export const Route = createFileRoute('/')({
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(latestPostsQuery());
+    void queryClient.prefetchQuery(adsQueries.list());
+    if (recentVideosPlaylist) void queryClient.prefetchQuery(videosQueries.playlist(recentVideosPlaylist));
+  },
+  component: HomePage,
+});
+
+function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
+  return (
+    <>
+      <Hero />
+      <AdStrip />
+      <RecentVideos />
+      <LatestPosts />
+    </>
+  );
+}

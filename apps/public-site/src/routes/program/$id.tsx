@@ -1,0 +1,33 @@
+import { ApiError } from '@station/api-client/public';
+import { extractPlaylistId } from '@station/domain/youtube';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { programsQueries } from '~/features/programs/api/programs.queries';
+import { ProgramView } from '~/features/programs/components/program-view';
+import { PlaylistVideos } from '~/features/videos/components/playlist-videos';
+
+export const Route = createFileRoute('/program/$id')({
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    try {
+      await queryClient.ensureQueryData(programsQueries.detail(id));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    }
+  },
+  component: ProgramPage,
+});
+
+function ProgramPage() {
+  const { t } = useTranslation();
+  const { id } = Route.useParams();
+  const { data } = useQuery(programsQueries.detail(id));
+  if (!data) return null;
+  const list = extractPlaylistId(data.url);
+  return (
+    <ProgramView
+      program={data}
+      playlist={list && <PlaylistVideos list={list} title={t('program.playlist')} hideWhenEmpty />}
+    />
+  );
+}
