@@ -36,7 +36,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
 async function ensureTrigramExtension(database: Database): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await database.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await database.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
       return;
     } catch (error) {
       if (attempt >= 3) throw error;

@@ -31,11 +31,18 @@ const DATABASE_DOWN_CODES = new Set([
   '08006',
 ]);
 
-function isDatabaseDown(error: Error & { code?: unknown }): boolean {
-  if (typeof error.code === 'string' && DATABASE_DOWN_CODES.has(error.code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
-    error.message,
-  );
+/** Drizzle wraps driver errors; the database's own code sits on the cause. */
+function databaseCode(error: Error & { code?: unknown; cause?: unknown }): string | undefined {
+  const cause = error.cause as { code?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : error.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function isDatabaseDown(error: Error & { cause?: unknown }): boolean {
+  const code = databaseCode(error);
+  if (code && DATABASE_DOWN_CODES.has(code)) return true;
+  const messages = `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`;
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(messages);
 }
 
 function validationSentence(error: FastifyError): {
@@ -87,7 +94,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const sentence = FRAMEWORK_SENTENCES[error.code] ?? (status === 429 ? error.message : undefined);
       return reply.status(status).send({ error: sentence ?? 'The request is not valid.', code: error.code });
     }
-    if ((error as { code?: unknown }).code === '23505') {
+    if (databaseCode(error) === '23505') {
       return reply
         .status(409)
         .send({ error: 'An entry with these details already exists.', code: 'CONFLICT' });
