@@ -1,0 +1,1 @@
+export const adminsKeys = { all: ['admins'] as const };

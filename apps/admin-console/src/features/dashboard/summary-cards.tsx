@@ -1,0 +1,36 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { analyticsQuery, totalsQuery } from './dashboard.queries';
+
+export function SummaryCards() {
+  const { t } = useTranslation();
+  const totals = useQuery(totalsQuery()).data;
+  const analytics = useQuery(analyticsQuery()).data;
+  const cards = [
+    { label: t('dashboard.totalViews'), value: totals?.totalWebsiteView, id: 'views' },
+    { label: t('dashboard.totalVisits'), value: totals?.totalWebsiteVisit, id: 'visits' },
+    { label: t('dashboard.totalPosts'), value: analytics?.postCount, id: 'posts' },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.id} size={{ xs: 12, sm: 4 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography color="text.secondary" component="h2" variant="subtitle2">
+                {card.label}
+              </Typography>
+              <Typography variant="h4" component="p" data-testid={`total-${card.id}`}>
+                {card.value === undefined ? '…' : card.value.toLocaleString('en-US')}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

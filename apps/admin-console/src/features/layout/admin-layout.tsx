@@ -1,0 +1,117 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Home from '@mui/icons-material/Home';
+import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS } from '@station/domain/constants';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '~/config/env';
+import { useSession, useSessionStore } from '../session/use-session';
+import { Sidebar } from './sidebar';
+
+const DRAWER_WIDTH = 260;
+
+/** Sidebar open by default from 768 px, closed below with a dark overlay (spec §2 admin layout). */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const { admin } = useSession();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.adminSidebar}px)`, { noSsr: true });
+  const [openWide, setOpenWide] = useState(true);
+  const [openNarrow, setOpenNarrow] = useState(false);
+  const open = wide ? openWide : openNarrow;
+  const toggle = () => (wide ? setOpenWide((value) => !value) : setOpenNarrow((value) => !value));
+
+  const logout = () => {
+    store.logout();
+    navigate({ to: '/login' });
+  };
+
+  if (!admin) return null;
+  const sidebar = (
+    <Sidebar role={admin.role} onNavigate={() => !wide && setOpenNarrow(false)} onLogout={logout} />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('nav.toggleMenu')}
+            aria-expanded={open}
+            onClick={toggle}
+            sx={{ mr: 2 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography component="span" variant="h6" noWrap sx={{ flexGrow: 1 }}>
+            {t('app.name')}
+          </Typography>
+          <Typography
+            component="span"
+            noWrap
+            sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}
+            data-testid="admin-name"
+          >
+            {admin.name}
+          </Typography>
+          <Tooltip title={t('nav.home')}>
+            <IconButton
+              color="inherit"
+              component="a"
+              href={env.VITE_PUBLIC_SITE_URL}
+              aria-label={t('nav.home')}
+            >
+              <Home />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('nav.profile')}>
+            <IconButton
+              color="inherit"
+              component={Link}
+              to="/dashboard/update-profile"
+              aria-label={t('nav.profile')}
+            >
+              <AccountCircle />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('nav.logout')}>
+            <IconButton color="inherit" onClick={logout} aria-label={t('nav.logout')}>
+              <Logout />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setOpenNarrow(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: wide && open ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        {sidebar}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Role } from '@station/domain';
+
+export interface NavLeaf {
+  labelKey: string;
+  to: string;
+}
+
+export interface NavItem {
+  labelKey: string;
+  icon:
+    | 'dashboard'
+    | 'admins'
+    | 'telegram'
+    | 'ad'
+    | 'satellite'
+    | 'programs'
+    | 'posts'
+    | 'live'
+    | 'profile'
+    | 'visitors'
+    | 'email';
+  to?: string;
+  children?: NavLeaf[];
+  superOnly?: boolean;
+}
+
+/** Sidebar sections in the spec's order; the Admins and My Profile groups expand. */
+export const NAV_ITEMS: NavItem[] = [
+  { labelKey: 'nav.dashboard', icon: 'dashboard', to: '/dashboard' },
+  { labelKey: 'nav.visitors', icon: 'visitors', to: '/dashboard/visitors' },
+  {
+    labelKey: 'nav.admins',
+    icon: 'admins',
+    superOnly: true,
+    children: [
+      { labelKey: 'nav.adminsList', to: '/dashboard/admins' },
+      { labelKey: 'nav.addAdmin', to: '/dashboard/add-admin' },
+    ],
+  },
+  { labelKey: 'nav.telegramAdmins', icon: 'telegram', to: '/dashboard/telegram-admins', superOnly: true },
+  { labelKey: 'nav.advertisement', icon: 'ad', to: '/dashboard/ad' },
+  { labelKey: 'nav.satellite', icon: 'satellite', to: '/dashboard/satellite' },
+  { labelKey: 'nav.programs', icon: 'programs', to: '/dashboard/programs' },
+  { labelKey: 'nav.posts', icon: 'posts', to: '/dashboard/posts' },
+  { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live' },
+  { labelKey: 'nav.sendEmail', icon: 'email', to: '/dashboard/send-email' },
+  {
+    labelKey: 'nav.myProfile',
+    icon: 'profile',
+    children: [
+      { labelKey: 'nav.updateProfile', to: '/dashboard/update-profile' },
+      { labelKey: 'nav.changePassword', to: '/dashboard/change-password' },
+    ],
+  },
+];
+
+export function navItemsFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.superOnly || role === 'super');
+}

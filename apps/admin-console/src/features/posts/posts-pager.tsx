@@ -1,0 +1,27 @@
+import Pagination from '@mui/material/Pagination';
+import { LIMITS } from '@station/domain';
+
+/** Pages count from 0 in the address (spec §4) and from 1 on screen. */
+export function PostsPager({
+  page,
+  total,
+  label,
+  onChange,
+}: {
+  page: number;
+  total: number;
+  label: string;
+  onChange: (page: number) => void;
+}) {
+  const count = Math.max(1, Math.ceil(total / LIMITS.adminPostsPageSize));
+  return (
+    <nav aria-label={label}>
+      <Pagination
+        count={count}
+        page={page + 1}
+        onChange={(_event, value) => onChange(value - 1)}
+        color="primary"
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Admin } from '@station/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createSessionStore } from './session-store';
+
+const admin: Admin = {
+  _id: 'a',
+  name: 'Hanan',
+  email: 'h@station.test',
+  role: 'super',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function memoryTokens(initial: string | null) {
+  let token = initial;
+  return {
+    get: () => token,
+    set: (value: string) => (token = value),
+    clear: () => (token = null),
+    peek: () => token,
+  };
+}
+
+describe('session start-up', () => {
+  it('ends loading with no admin when there is no token, without asking the server', async () => {
+    const verify = vi.fn();
+    const store = createSessionStore({ verify, login: vi.fn() }, memoryTokens(null));
+    expect(store.getSnapshot().status).toBe('loading');
+    await store.start();
+    expect(store.getSnapshot()).toEqual({ status: 'ready', admin: null });
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('sets the admin when the stored token verifies', async () => {
+    const store = createSessionStore({ verify: async () => admin, login: vi.fn() }, memoryTokens('good'));
+    await store.start();
+    expect(store.getSnapshot()).toEqual({ status: 'ready', admin });
+  });
+
+  it('removes a token the server refuses and signs out', async () => {
+    const tokens = memoryTokens('expired');
+    const store = createSessionStore(
+      { verify: () => Promise.reject(new Error('401')), login: vi.fn() },
+      tokens,
+    );
+    await store.start();
+    expect(store.getSnapshot().admin).toBeNull();
+    expect(tokens.peek()).toBeNull();
+  });
+});
+
+describe('login and logout', () => {
+  it('stores the token on login and clears it on logout, telling subscribers', async () => {
+    const tokens = memoryTokens(null);
+    const store = createSessionStore(
+      { verify: vi.fn(), login: async () => ({ ...admin, token: 'fresh' }) },
+      tokens,
+    );
+    const listener = vi.fn();
+    store.subscribe(listener);
+    await store.login({ email: admin.email, password: 'secret-pass' });
+    expect(tokens.peek()).toBe('fresh');
+    expect(store.getSnapshot().admin).toEqual(admin);
+    store.logout();
+    expect(tokens.peek()).toBeNull();
+    expect(store.getSnapshot().admin).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

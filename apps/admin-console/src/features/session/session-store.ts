@@ -1,0 +1,72 @@
+import type { Admin, LoginInput } from '@station/domain';
+
+export interface SessionState {
+  status: 'loading' | 'ready';
+  admin: Admin | null;
+}
+
+export interface SessionApi {
+  verify(): Promise<Admin>;
+  login(input: LoginInput): Promise<Admin & { token: string }>;
+}
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+/**
+ * The signed-in administrator, readable by React (subscribe/getSnapshot) and by route guards alike.
+ * Start-up follows spec §4: no token → no admin; a token the server refuses is removed.
+ */
+export function createSessionStore(api: SessionApi, tokens: TokenStore) {
+  let state: SessionState = { status: 'loading', admin: null };
+  const listeners = new Set<() => void>();
+  let started: Promise<void> | undefined;
+
+  function set(next: SessionState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function verify(): Promise<void> {
+    if (!tokens.get()) return set({ status: 'ready', admin: null });
+    try {
+      set({ status: 'ready', admin: await api.verify() });
+    } catch {
+      tokens.clear();
+      set({ status: 'ready', admin: null });
+    }
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Resolves once the stored token has been checked; safe to call from every guard. */
+    start(): Promise<void> {
+      started ??= verify();
+      return started;
+    },
+    async login(input: LoginInput): Promise<Admin> {
+      const { token, ...admin } = await api.login(input);
+      tokens.set(token);
+      set({ status: 'ready', admin });
+      return admin;
+    },
+    /** After a password change the caller gets a fresh token; older ones no longer work. */
+    replaceToken(token: string) {
+      tokens.set(token);
+    },
+    refresh: verify,
+    logout() {
+      tokens.clear();
+      set({ status: 'ready', admin: null });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

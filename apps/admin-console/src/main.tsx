@@ -1,0 +1,30 @@
+import '@station/ui/fonts';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SessionGate } from '~/features/session/session-gate';
+import { createI18n } from '~/lib/i18n';
+import { createQueryClient } from '~/lib/query-client';
+import { session } from '~/lib/session';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient(() => {
+  session.logout();
+  router.invalidate();
+});
+const router = createAppRouter({ queryClient, session });
+const i18n = createI18n();
+const root = document.getElementById('root');
+
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient} i18n={i18n} session={session}>
+        <SessionGate>
+          <RouterProvider router={router} />
+        </SessionGate>
+      </Providers>
+    </StrictMode>,
+  );
+}
