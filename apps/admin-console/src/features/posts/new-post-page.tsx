@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES, FIELD_MAX, POST_IMAGE, postFieldsSchema } from '@station/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '~/components/page';
 import { api } from '~/lib/api';
@@ -36,11 +36,14 @@ export function NewPostPage() {
     onSuccess: () => navigate({ to: '/dashboard/posts', search: { page: 0 } }),
   });
 
+  const picked = useRef<Picked[]>([]);
+  picked.current = images;
+  // Previews live until the page goes away; removing one image revokes only that one.
   useEffect(
     () => () => {
-      for (const image of images) URL.revokeObjectURL(image.url);
+      for (const image of picked.current) URL.revokeObjectURL(image.url);
     },
-    [images],
+    [],
   );
 
   function pick(files: FileList | null) {
@@ -128,7 +131,10 @@ export function NewPostPage() {
                   <IconButton
                     size="small"
                     aria-label={t('posts.removeImage', { name: image.file.name })}
-                    onClick={() => setImages((current) => current.filter((item) => item !== image))}
+                    onClick={() => {
+                      URL.revokeObjectURL(image.url);
+                      setImages((current) => current.filter((item) => item !== image));
+                    }}
                     sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
                   >
                     <CloseIcon fontSize="small" />
