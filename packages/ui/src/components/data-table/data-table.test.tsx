@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataTable } from './data-table';
+
+const columns = [{ key: 'name', header: 'Name', render: (row: { id: string; name: string }) => row.name }];
+
+describe('DataTable', () => {
+  it('renders one row per item', () => {
+    render(
+      <DataTable
+        label="Programs"
+        columns={columns}
+        rows={[{ id: '1', name: 'Friday sermon' }]}
+        rowKey={(row) => row.id}
+        emptyMessage="No Data Found!"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Programs' });
+    expect(within(table).getByText('Friday sermon')).toBeInTheDocument();
+    expect(within(table).queryByText('No Data Found!')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is nothing', () => {
+    render(
+      <DataTable
+        label="Programs"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        emptyMessage="No Data Found!"
+      />,
+    );
+    expect(screen.getByText('No Data Found!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { type Column, DataTable, type DataTableProps } from './data-table';

@@ -1,0 +1,1 @@
+export { LoadingDots } from './loading-dots';

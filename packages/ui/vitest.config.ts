@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/testing/setup.ts'] },
+});
