@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
+import FilledInput from '@mui/material/FilledInput';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,18 +19,18 @@ export function ContactForm({ variant = 'light' }: ContactFormProps) {
   const id = useId();
   const keepPage = (event: FormEvent) => event.preventDefault();
   const fieldSx = variant === 'dark' ? { bgcolor: 'background.paper', borderRadius: 1 } : undefined;
-  const field = (name: string, label: string, type = 'text') => (
-    <TextField
-      id={`${id}-${name}`}
-      name={name}
-      label={label}
-      type={type}
-      required
-      size="small"
-      fullWidth
-      variant="filled"
-      sx={fieldSx}
-    />
+  // FormControl + FilledInput rather than TextField: TextField brings Select and Modal into the first load.
+  const field = (name: string, label: string, type = 'text', multiline = false) => (
+    <FormControl variant="filled" required fullWidth size="small" sx={fieldSx}>
+      <InputLabel htmlFor={`${id}-${name}`}>{label}</InputLabel>
+      <FilledInput
+        id={`${id}-${name}`}
+        name={name}
+        type={multiline ? undefined : type}
+        multiline={multiline}
+        minRows={multiline ? 3 : undefined}
+      />
+    </FormControl>
   );
   return (
     <Stack component="form" spacing={1.5} onSubmit={keepPage}>
@@ -37,17 +39,7 @@ export function ContactForm({ variant = 'light' }: ContactFormProps) {
         {field('lastName', t('form.lastName'))}
       </Stack>
       {field('email', t('form.email'), 'email')}
-      <TextField
-        id={`${id}-message`}
-        name="message"
-        label={t('form.message')}
-        required
-        multiline
-        minRows={3}
-        fullWidth
-        variant="filled"
-        sx={fieldSx}
-      />
+      {field('message', t('form.message'), 'text', true)}
       <Button type="submit" variant="contained" color="secondary" sx={{ alignSelf: 'flex-start' }}>
         {t('form.send')}
       </Button>

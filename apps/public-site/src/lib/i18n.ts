@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@station/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@station/domain/constants';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { SITE_STORAGE_KEYS } from '~/config/storage-keys';
 import am from '~/i18n/locales/am/global.json';
 import en from '~/i18n/locales/en/global.json';
 
@@ -14,7 +15,7 @@ export function isLanguage(value: unknown): value is Language {
 
 function storedLanguage(): Language {
   try {
-    const value = localStorage.getItem(STORAGE_KEYS.language);
+    const value = localStorage.getItem(SITE_STORAGE_KEYS.language);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
@@ -27,7 +28,7 @@ export function createI18n(language: Language = storedLanguage()): i18n {
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     try {
-      localStorage.setItem(STORAGE_KEYS.language, lng);
+      localStorage.setItem(SITE_STORAGE_KEYS.language, lng);
     } catch {
       // Private mode without storage: the choice lasts for this page only.
     }

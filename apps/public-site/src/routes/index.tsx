@@ -4,13 +4,14 @@ import { useDocumentTitle } from '~/components/use-document-title';
 import { adsQueries } from '~/features/ads/api/ads.queries';
 import { AdStrip } from '~/features/ads/components/ad-strip';
 import { Hero } from '~/features/home/components/hero';
-import { LatestPosts, latestPostsQuery } from '~/features/posts/components/latest-posts';
-import { videosQueries } from '~/features/videos/api/videos.queries';
-import { RecentVideos, recentVideosPlaylist } from '~/features/videos/components/recent-videos';
+import { pagePostsQueries } from '~/features/posts/api/posts.queries';
+import { LatestPosts } from '~/features/posts/components/latest-posts';
+import { recentVideosPlaylist, videosQueries } from '~/features/videos/api/videos.queries';
+import { RecentVideos } from '~/features/videos/components/recent-videos';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(latestPostsQuery());
+    void queryClient.prefetchQuery(pagePostsQueries.latest());
     void queryClient.prefetchQuery(adsQueries.list());
     if (recentVideosPlaylist) void queryClient.prefetchQuery(videosQueries.playlist(recentVideosPlaylist));
   },

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JemalsView, jemalsViewQuery } from '~/features/posts/components/jemals-view';
+import { pagePostsQueries } from '~/features/posts/api/posts.queries';
+import { JemalsView } from '~/features/posts/components/jemals-view';
 
 export const Route = createFileRoute('/jemals-view')({
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(jemalsViewQuery()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(pagePostsQueries.jemalsView()),
   component: JemalsView,
 });

@@ -1,5 +1,5 @@
 import type { ViewIncreaseQuery, ViewStatus } from '@station/domain';
-import { STORAGE_KEYS } from '@station/domain/constants';
+import { SITE_STORAGE_KEYS } from '~/config/storage-keys';
 
 type MarkerStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -20,7 +20,7 @@ export function markSeen(store: MarkerStore, marker: string): ViewStatus {
 
 /** The counter call for one page: the site status, plus the article status when the path is an article. */
 export function viewQueryFor(path: string, store: MarkerStore): ViewIncreaseQuery {
-  const query: ViewIncreaseQuery = { webStatus: markSeen(store, STORAGE_KEYS.visitMarker), path };
+  const query: ViewIncreaseQuery = { webStatus: markSeen(store, SITE_STORAGE_KEYS.visitMarker), path };
   const articleId = ARTICLE_PATH.exec(path)?.[1];
   if (articleId) {
     query.articleId = articleId;

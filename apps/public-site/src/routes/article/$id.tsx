@@ -1,13 +1,13 @@
 import { ApiError } from '@station/api-client/public';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { postsQueries } from '~/features/posts/api/posts.queries';
+import { pagePostsQueries, postsQueries } from '~/features/posts/api/posts.queries';
 import { ArticleView } from '~/features/posts/components/article-view';
-import { RelatedPosts, relatedPostsQuery } from '~/features/posts/components/related-posts';
+import { RelatedPosts } from '~/features/posts/components/related-posts';
 
 export const Route = createFileRoute('/article/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    void queryClient.prefetchQuery(relatedPostsQuery());
+    void queryClient.prefetchQuery(pagePostsQueries.related());
     try {
       await queryClient.ensureQueryData(postsQueries.detail(id));
     } catch (error) {

@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, categorySchema } from '@station/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ArticlesView, featuredPostsQuery, morePostsQuery } from '~/features/posts/components/articles-view';
+import { pagePostsQueries } from '~/features/posts/api/posts.queries';
+import { ArticlesView } from '~/features/posts/components/articles-view';
 
 export const Route = createFileRoute('/articles/$category')({
   params: {
@@ -13,8 +14,8 @@ export const Route = createFileRoute('/articles/$category')({
   },
   loader: ({ context: { queryClient }, params: { category } }) =>
     Promise.all([
-      queryClient.prefetchQuery(featuredPostsQuery(category)),
-      queryClient.prefetchQuery(morePostsQuery(category)),
+      queryClient.prefetchQuery(pagePostsQueries.featured(category)),
+      queryClient.prefetchQuery(pagePostsQueries.more(category)),
     ]),
   component: CategoryPage,
 });

@@ -97,7 +97,7 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
               {t('nav.home')}
             </Link>
           </li>
-          <NavDropdown label={t('nav.news')}>
+          <NavDropdown closeOnBlur={wide} label={t('nav.news')}>
             <li>
               <Link to="/articles" className="nav-item" lang="am" activeOptions={{ exact: true }}>
                 {CURRENT_NEWS_LABEL}
@@ -111,7 +111,9 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
               </li>
             ))}
           </NavDropdown>
-          <NavDropdown label={t('nav.programs')}>{programLinks}</NavDropdown>
+          <NavDropdown closeOnBlur={wide} label={t('nav.programs')}>
+            {programLinks}
+          </NavDropdown>
           <li>
             <Link to="/jemals-view" className="nav-item">
               {t('nav.jemals_view')}
@@ -132,7 +134,7 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
               {t('nav.contact_us')}
             </Link>
           </li>
-          <NavDropdown label={t('nav.social_media')}>
+          <NavDropdown closeOnBlur={wide} label={t('nav.social_media')}>
             {SOCIAL_LINKS.map(({ key, href }) => (
               <li key={key}>
                 <a href={href} target="_blank" rel="noopener noreferrer" className="nav-item">
@@ -146,7 +148,7 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
               {t('nav.jeilu_sc')}
             </Link>
           </li>
-          <NavDropdown label={t('nav.lang')}>
+          <NavDropdown closeOnBlur={wide} label={t('nav.lang')}>
             {LANGUAGES.map((language) => (
               <li key={language}>
                 <button

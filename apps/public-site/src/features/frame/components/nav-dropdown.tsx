@@ -14,6 +14,11 @@ import {
 interface NavDropdownProps {
   label: string;
   children: ReactNode;
+  /**
+   * Close when focus leaves. Only for the floating lists of the wide bar: in the small-screen panel the
+   * list is in the flow, and collapsing it on a tap elsewhere would move the tapped link away.
+   */
+  closeOnBlur: boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ interface NavDropdownProps {
  * tap or Enter (a touch "hover" would otherwise open and close it in the same tap). Escape, moving the
  * mouse away or leaving it with Tab closes it.
  */
-export function NavDropdown({ label, children }: NavDropdownProps) {
+export function NavDropdown({ label, children, closeOnBlur }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +41,7 @@ export function NavDropdown({ label, children }: NavDropdownProps) {
     }
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    if (closeOnBlur && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
   const closeOnChoice = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a, button')) setOpen(false);

@@ -1,4 +1,5 @@
 import type { Category } from '@station/domain';
+import { LIMITS } from '@station/domain/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 
@@ -21,4 +22,14 @@ export const postsQueries = {
   detail: (id: string) => queryOptions({ queryKey: postsKeys.detail(id), queryFn: () => api.posts.get(id) }),
   search: (key: string) =>
     queryOptions({ queryKey: postsKeys.search(key), queryFn: () => api.posts.search(key) }),
+};
+
+/** The lists the pages show, named once so loaders and components ask for the same data. */
+export const pagePostsQueries = {
+  latest: () => postsQueries.list({ limit: LIMITS.homeLatest, skip: 0 }),
+  featured: (category?: Category) => postsQueries.list({ limit: LIMITS.articlesFeatured, skip: 0, category }),
+  more: (category?: Category) =>
+    postsQueries.list({ limit: LIMITS.articlesMore, skip: LIMITS.articlesFeatured, category }),
+  related: () => postsQueries.list({ limit: LIMITS.relatedArticles, skip: 0 }),
+  jemalsView: () => postsQueries.list({ limit: LIMITS.jemalsView, skip: 0, category: 'jemals_view' }),
 };

@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Category } from '@station/domain';
-import { LIMITS } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
 import { useDocumentTitle } from '~/components/use-document-title';
-import { postsQueries } from '../api/posts.queries';
+import { pagePostsQueries } from '../api/posts.queries';
 import { FeaturedPosts } from './featured-posts';
 import { PostGrid } from './post-grid';
-
-export const featuredPostsQuery = (category?: Category) =>
-  postsQueries.list({ limit: LIMITS.articlesFeatured, skip: 0, category });
-export const morePostsQuery = (category?: Category) =>
-  postsQueries.list({ limit: LIMITS.articlesMore, skip: LIMITS.articlesFeatured, category });
 
 interface ArticlesViewProps {
   title: string;
@@ -24,8 +18,8 @@ interface ArticlesViewProps {
 export function ArticlesView({ title, category }: ArticlesViewProps) {
   const { t } = useTranslation();
   useDocumentTitle(title);
-  const featured = useQuery(featuredPostsQuery(category));
-  const more = useQuery(morePostsQuery(category));
+  const featured = useQuery(pagePostsQueries.featured(category));
+  const more = useQuery(pagePostsQueries.more(category));
   return (
     <Box>
       <Typography

@@ -1,19 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
-import { postsQueries } from '../api/posts.queries';
+import { pagePostsQueries } from '../api/posts.queries';
 import { PostGrid } from './post-grid';
-
-export const jemalsViewQuery = () =>
-  postsQueries.list({ limit: LIMITS.jemalsView, skip: 0, category: 'jemals_view' });
 
 export function JemalsView() {
   const { t } = useTranslation();
   useDocumentTitle(t('articles.jemalsViewTitle'));
-  const { data, isPending } = useQuery(jemalsViewQuery());
+  const { data, isPending } = useQuery(pagePostsQueries.jemalsView());
   return (
     <Box>
       <Typography component="h1" variant="h4" sx={{ mb: 3, fontWeight: 700 }}>

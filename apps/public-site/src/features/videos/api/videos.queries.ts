@@ -1,4 +1,6 @@
+import { extractPlaylistId } from '@station/domain/youtube';
 import { queryOptions } from '@tanstack/react-query';
+import { env } from '~/config/env';
 import { api } from '~/lib/api';
 
 export const videosKeys = {
@@ -10,3 +12,6 @@ export const videosQueries = {
   playlist: (list: string) =>
     queryOptions({ queryKey: videosKeys.playlist(list), queryFn: () => api.videos.playlist(list) }),
 };
+
+/** The playlist behind 'recently released videos', from the site configuration. */
+export const recentVideosPlaylist = extractPlaylistId(env.recentVideosUrl);

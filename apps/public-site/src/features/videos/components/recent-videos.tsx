@@ -1,9 +1,6 @@
-import { extractPlaylistId } from '@station/domain/youtube';
 import { useTranslation } from 'react-i18next';
-import { env } from '~/config/env';
+import { recentVideosPlaylist } from '../api/videos.queries';
 import { PlaylistVideos } from './playlist-videos';
-
-export const recentVideosPlaylist = extractPlaylistId(env.recentVideosUrl);
 
 /** 'recently released videos': the station's newest uploads (spec §2). */
 export function RecentVideos() {

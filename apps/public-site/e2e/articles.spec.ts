@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+import { firstPost } from './support';
+
+test('a visitor reads a category through the News menu and steps through its slideshow', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: 'News' }).hover();
+  await nav.getByRole('link', { name: 'ስፖርት' }).click();
+  await expect(page).toHaveURL(/\/articles\/sport$/);
+  await expect(page.getByRole('heading', { name: 'ስፖርት', level: 1 })).toBeVisible();
+  const slideshow = page.getByRole('region', { name: 'Top stories' });
+  const firstTitle = await slideshow.getByRole('heading').textContent();
+  await slideshow.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(slideshow.getByRole('heading')).not.toHaveText(firstTitle ?? '');
+  await slideshow.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slideshow.getByRole('heading')).toHaveText(firstTitle ?? '');
+});
+
+test("an article's view count goes up by one for a visitor in a new session", async ({
+  browser,
+  request,
+}) => {
+  const post = await firstPost(request);
+  const path = `/article/${post._id}`;
+
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  const counted = page.waitForResponse((response) => response.url().includes('/view/increase'));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: post.title, level: 1 })).toBeVisible();
+  const before = Number((await page.getByTestId('view-count').textContent())?.match(/\d+/)?.[0]);
+  expect((await counted).status()).toBe(204);
+  await expect(page).toHaveTitle(`${post.title} | Station TV`);
+  await expect(page.getByRole('heading', { name: 'Latest articles' })).toBeVisible();
+  await first.close();
+
+  const second = await browser.newContext();
+  const again = await second.newPage();
+  await again.goto(path);
+  await expect(again.getByTestId('view-count')).toHaveText(`${before + 1} views`);
+  await second.close();
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Sorry, we could not find this page.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'recently released videos' })).toBeVisible();
+});

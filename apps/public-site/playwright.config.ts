@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const API_PORT = 3101;
+const SITE_PORT = 4101;
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+
+// The site under test is the production build (`test:e2e` builds it with VITE_API_URL pointing at
+// this API), served by `vite preview` and talking to the real, built API on a throwaway data dir.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node ../api/scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      env: { PORT: String(API_PORT), CORS_ORIGINS: SITE_URL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm exec vite preview --port ${SITE_PORT} --strictPort --host 127.0.0.1`,
+      url: SITE_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makePost } from '~/testing/factories';
+import { renderApp } from '~/testing/render-app';
+
+describe('search', () => {
+  it('lists the posts the server finds for the key', async () => {
+    await renderApp('/search?key=ዜና', {
+      'post/search/ዜና': [makePost({ title: 'የአዲስ አበባ ዜና' }), makePost({ title: 'የዓለም ዜና ዛሬ' })],
+    });
+    expect(await screen.findByRole('heading', { name: 'Results for “ዜና”', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'የአዲስ አበባ ዜና', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የዓለም ዜና ዛሬ', level: 3 })).toBeInTheDocument();
+    expect(document.title).toBe('Search: ዜና | Station TV');
+  });
+
+  it("says 'No Posts found' when nothing matches", async () => {
+    await renderApp('/search?key=nothing', { 'post/search/nothing': [] });
+    expect(await screen.findByText('No Posts found')).toBeInTheDocument();
+  });
+
+  it('goes to /search?key=… from the header box', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/about-us', {
+      'post/search/Addis': [makePost({ title: 'Addis news' })],
+    });
+    const box = within(await screen.findByRole('banner')).getByRole('searchbox');
+    await user.type(box, 'Addis{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Addis news' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toEqual({ key: 'Addis' });
+  });
+
+  it('ends loading quietly when the search fails', async () => {
+    await renderApp('/search?key=broken', { 'post/search/broken': Error });
+    expect(await screen.findByText('No Posts found')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
