@@ -7,7 +7,8 @@ import type { SessionStore } from './session-store';
  * /login?redirect-to=<the page they asked for> (spec §2, §6).
  */
 export async function requireAdmin(session: SessionStore, href: string, role?: Role): Promise<void> {
-  await session.start();
+  if (session.getSnapshot().status === 'loading') await session.start();
+  else await session.revalidate();
   const { admin } = session.getSnapshot();
   if (!admin || (role && admin.role !== role)) {
     throw redirect({ to: '/login', search: { 'redirect-to': href } });

@@ -66,3 +66,18 @@ describe('login and logout', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('revalidate', () => {
+  it('signs out when the server refuses the token, but keeps the session through a network failure', async () => {
+    const tokens = memoryTokens('good');
+    const verify = vi.fn().mockResolvedValueOnce(admin).mockRejectedValueOnce(new Error('offline'));
+    const store = createSessionStore({ verify, login: vi.fn() }, tokens);
+    await store.start();
+    await store.revalidate();
+    expect(store.getSnapshot().admin).toEqual(admin);
+    verify.mockRejectedValueOnce(Object.assign(new Error('Your session has ended.'), { status: 401 }));
+    await store.revalidate();
+    expect(store.getSnapshot().admin).toBeNull();
+    expect(tokens.peek()).toBeNull();
+  });
+});

@@ -62,6 +62,21 @@ export function createSessionStore(api: SessionApi, tokens: TokenStore) {
       tokens.set(token);
     },
     refresh: verify,
+    /**
+     * Asks the server again before a guarded page opens, so a password reset or a demotion made by
+     * someone else counts at once. Only a refusal signs out; a failed network keeps the session.
+     */
+    async revalidate(): Promise<void> {
+      if (!tokens.get()) return set({ status: 'ready', admin: null });
+      try {
+        set({ status: 'ready', admin: await api.verify() });
+      } catch (error) {
+        if ((error as { status?: number }).status === 401) {
+          tokens.clear();
+          set({ status: 'ready', admin: null });
+        }
+      }
+    },
     logout() {
       tokens.clear();
       set({ status: 'ready', admin: null });

@@ -1,0 +1,189 @@
+import { expect, type Page, test } from '@playwright/test';
+import { asSuper, PUBLIC_SITE, uniqueName } from './support';
+
+async function deleteRow(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete ${name}`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} Deleted Successfully!`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+}
+
+test('programs: add, edit in the form, delete', async ({ page, request }) => {
+  await asSuper(page, request, '/dashboard/programs');
+  const name = uniqueName('Evening news');
+  const form = page.getByRole('form', { name: 'Programs' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Video url').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await form.getByLabel('Broadcast time').fill('Daily 20:00');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully!')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Daily 20:00');
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await form.getByLabel('Broadcast time').fill('Daily 21:00');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`${name} Updated Successfully!`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Daily 21:00');
+  await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+
+  await deleteRow(page, name);
+});
+
+test('satellite entries: numbers only, then add, edit and delete', async ({ page, request }) => {
+  await asSuper(page, request, '/dashboard/satellite');
+  const name = uniqueName('Nilesat');
+  const form = page.getByRole('form', { name: 'Satellite Info' });
+  await form.getByLabel('Satellite').fill(name);
+  await form.getByLabel('Frequency').fill('11595');
+  await form.getByLabel('Symbol rate').fill('27500');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('polarity must be horizontal or vertical')).toBeVisible();
+  await form.getByLabel('Polarity').click();
+  await page.getByRole('option', { name: 'Vertical' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await form.getByLabel('Frequency').fill('11600');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('11600');
+  await deleteRow(page, name);
+});
+
+test('Telegram admins: add, edit in the modal, delete', async ({ page, request }) => {
+  await asSuper(page, request, '/dashboard/telegram-admins');
+  const name = uniqueName('Desk editor');
+  const form = page.getByRole('form', { name: 'Telegram Admins' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Telegram Admin' });
+  const renamed = `${name} B`;
+  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Telegram Admin Updated Successfully!')).toBeVisible();
+  await deleteRow(page, renamed);
+});
+
+test('the live link is set and reset, and the public live page follows', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await asSuper(page, request, '/dashboard/live');
+  const form = page.getByRole('form', { name: 'Live Video' });
+  await form.getByLabel('YouTube link').fill('https://evil.example/watch?v=dQw4w9WgXcQ');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid YouTube link. Please enter a valid link.');
+
+  await form.getByLabel('YouTube link').fill('https://youtu.be/M7lc1UVf-VE');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Live Video Set Successfully!')).toBeVisible();
+  await expect(page.getByTestId('current-live-url')).toHaveText(
+    'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1&mute=0',
+  );
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${PUBLIC_SITE}/live`);
+  await expect(visitor.locator('iframe[src*="M7lc1UVf-VE"]')).toHaveCount(1);
+
+  await expect(form.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await form.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Live Video Removed Successfuly!')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByText('We are not broadcasting live video at the moment.')).toBeVisible();
+  await visitor.close();
+});
+
+test('ad1 is replaced and the public home page shows the new image', async ({ page, request, browser }) => {
+  await asSuper(page, request, '/dashboard');
+  await page.getByRole('link', { name: 'Advertisement' }).click();
+  await page.getByLabel('Ad').click();
+  await page.getByRole('option', { name: 'ad1' }).click();
+  const before = await page.getByRole('img', { name: 'Current ad1' }).getAttribute('src');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'banner.jfif', mimeType: 'image/jpeg', buffer: await jpeg(page) });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('AD updated Successfully!')).toBeVisible();
+
+  const ads = await (await request.get('http://127.0.0.1:3201/api/ad')).json();
+  const after = ads.find((ad: { name: string }) => ad.name === 'ad1').image.secure_url;
+  expect(after).not.toBe(before);
+  const visitor = await browser.newPage();
+  await visitor.goto(PUBLIC_SITE);
+  const shown = visitor.locator(`img[src="${after}"]`);
+  await expect(shown).toHaveCount(1);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await visitor.close();
+});
+
+test('a post is authored with two photos, found on the public site, edited and deleted', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await asSuper(page, request, '/dashboard/posts');
+  await page.getByRole('link', { name: 'New post' }).click();
+  const title = uniqueName('የአዲስ አበባ ዜና');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Detail').fill('ዝርዝር ዜና ከአዲስ አበባ። A detail long enough to read.');
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Local news' }).click();
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) },
+    { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) },
+  ]);
+  await expect(page.getByRole('img', { name: 'one.jpg' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'two.jpg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/posts\?page=0$/);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${PUBLIC_SITE}/search?key=${encodeURIComponent(title)}`);
+  await visitor
+    .getByRole('link', { name: new RegExp(title.slice(0, 12)) })
+    .first()
+    .click();
+  await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await visitor.close();
+
+  const short = title.slice(0, 10);
+  await page
+    .getByRole('button', { name: `Edit ${short}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Post' });
+  await dialog.getByLabel('Title').fill(`${title} (updated)`);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Post Updated Successfully!')).toBeVisible();
+
+  await page
+    .getByRole('button', { name: `Delete ${short}` })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${title} (updated) Deleted Successfully!`)).toBeVisible();
+});
+
+/** A small real JPEG drawn on a canvas in the page itself, so no fixture file is needed. */
+async function jpeg(page: Page): Promise<Buffer> {
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 360;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = `hsl(${Math.floor(Math.random() * 360)}, 60%, 40%)`;
+      context.fillRect(0, 0, 640, 360);
+    }
+    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
+  });
+  return Buffer.from(data, 'base64');
+}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { asSuper, PUBLIC_SITE } from './support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const total = async (page: Page, id: string) =>
+  Number((await page.getByTestId(`total-${id}`).textContent())?.replace(/\D/g, ''));
+
+test('the dashboard numbers move after visitors read the public site', async ({ page, request, browser }) => {
+  await asSuper(page, request, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Most viewed posts in the last 7 days' })).toBeVisible();
+  await expect(page.getByTestId('total-posts')).not.toHaveText('…');
+  const views = await total(page, 'views');
+  const visits = await total(page, 'visits');
+
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  await site.goto(PUBLIC_SITE);
+  await site.getByRole('link', { name: 'ስፖርት' }).first().waitFor({ state: 'attached' });
+  const counted = site.waitForResponse((response) => response.url().includes('/view/increase'));
+  await site.goto(`${PUBLIC_SITE}/contact`);
+  await counted;
+  await visitor.close();
+
+  await page.reload();
+  await expect.poll(() => total(page, 'visits')).toBeGreaterThan(visits);
+  await expect.poll(() => total(page, 'views')).toBeGreaterThan(views);
+  await page.getByRole('link', { name: 'Visitors' }).click();
+  await expect(page.getByRole('heading', { name: /^Visitors \[\d+\]$/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '/contact' }).first()).toBeVisible();
+});
+
+test('login, dashboard and posts have no serious or critical accessibility violations', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await asSuper(page, request, '/dashboard');
+  await expect(page.getByTestId('total-posts')).not.toHaveText('…');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/dashboard/posts');
+  await expect(page.getByRole('table', { name: 'Posts' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the sidebar starts closed on a phone and opens over a dark overlay', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await asSuper(page, request, '/dashboard');
+  const sidebar = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Programs' }).click();
+  await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
+  await expect(sidebar).toBeHidden();
+});

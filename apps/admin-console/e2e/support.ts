@@ -1,0 +1,30 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const API = 'http://127.0.0.1:3201/api/';
+export const PUBLIC_SITE = 'http://127.0.0.1:4202';
+export const SUPER = { email: 'admin@station.test', password: 'station-admin-pass' };
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+}
+
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post(`${API}admins/login`, { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token;
+}
+
+/** Opens a console page already signed in as the super administrator. */
+export async function asSuper(page: Page, request: APIRequestContext, path = '/dashboard') {
+  const token = await apiToken(request, SUPER.email, SUPER.password);
+  await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
+  await page.goto(path);
+  return token;
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}`;
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const API_PORT = 3201;
+const CONSOLE_URL = 'http://127.0.0.1:4201';
+const PUBLIC_URL = 'http://127.0.0.1:4202';
+
+// The console and the public site under test are production builds (`test:e2e` builds both against
+// this API), served by `vite preview` and talking to the real, built API on a throwaway data dir.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: CONSOLE_URL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node ../api/scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      env: { PORT: String(API_PORT), CORS_ORIGINS: `${CONSOLE_URL},${PUBLIC_URL}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm exec vite preview --port 4201 --strictPort --host 127.0.0.1',
+      url: CONSOLE_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'pnpm exec vite preview --port 4202 --strictPort --host 127.0.0.1 --outDir dist-console-e2e',
+      cwd: '../public-site',
+      url: PUBLIC_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
