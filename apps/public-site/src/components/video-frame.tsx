@@ -12,6 +12,7 @@ export function VideoFrame({ src, title }: VideoFrameProps) {
       component="iframe"
       src={src}
       title={title}
+      loading="lazy"
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"

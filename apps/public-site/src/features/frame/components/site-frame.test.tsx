@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeProgram, makeSatellite } from '~/testing/factories';
 import { renderApp } from '~/testing/render-app';
 
@@ -85,5 +85,15 @@ describe('the public frame', () => {
     expect(counted?.method).toBe('PATCH');
     expect(counted?.url.searchParams.get('webStatus')).toBe('visit');
     expect(counted?.url.searchParams.get('path')).toBe('/about-us');
+  });
+
+  it('scrolls to the top when the path changes', async () => {
+    const user = userEvent.setup();
+    await renderApp('/about-us');
+    vi.mocked(window.scrollTo).mockClear();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'Contact us' }));
+    expect(await screen.findByRole('heading', { name: 'Contact us', level: 1 })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
