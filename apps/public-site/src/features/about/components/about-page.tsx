@@ -7,7 +7,8 @@ import { COMPANY } from '@station/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
 import { useDocumentTitle } from '~/components/use-document-title';
-import { AMHARIC_MISSION_STATEMENT, AWARDS, HISTORY, SERVICES, SHARE_OFFERS, TEAM } from './about-content';
+import { AMHARIC_MISSION_STATEMENT, AWARDS, SERVICES, SHARE_OFFERS, TEAM } from './about-content';
+import { AboutHistory } from './about-history';
 
 const gridSx = (min: number) => ({
   display: 'grid',
@@ -31,23 +32,7 @@ export function AboutPage() {
         {t('about.intro', { years: COMPANY.yearsOfService })}
       </Typography>
 
-      <section aria-labelledby="about-history">
-        <SectionTitle id="about-history">{t('about.historyTitle')}</SectionTitle>
-        <Box
-          component="ol"
-          sx={{ listStyle: 'none', p: 0, m: 0, borderInlineStart: 3, borderColor: 'primary.main' }}
-        >
-          {HISTORY.map(({ key, year }) => (
-            <Box component="li" key={key} sx={{ pl: 3, pb: 3, position: 'relative' }}>
-              <Typography sx={{ color: 'secondary.dark', fontWeight: 700 }}>{year}</Typography>
-              <Typography component="h3" variant="h6">
-                {t(`about.history.${key}.title`)}
-              </Typography>
-              <Typography color="text.secondary">{t(`about.history.${key}.text`)}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </section>
+      <AboutHistory />
 
       <Box component="section" aria-label={t('about.missionTitle')} sx={gridSx(260)}>
         {(['mission', 'values', 'vision'] as const).map((key) => (

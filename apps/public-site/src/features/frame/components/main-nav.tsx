@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { LANGUAGES } from '@station/domain/constants';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINKS } from '~/components/social-links';
 import { CURRENT_NEWS_LABEL, NEWS_CATEGORIES, newsLabel } from '../news-links';
+import { LanguageMenu } from './language-menu';
+import { navStyles } from './main-nav.styles';
 import { NavDropdown } from './nav-dropdown';
 import { SearchBox } from './search-box';
 
@@ -16,57 +17,8 @@ interface MainNavProps {
   onNavigate: () => void;
 }
 
-const itemSx = (wide: boolean) => ({
-  '& .nav-list': {
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'flex',
-    flexWrap: 'wrap',
-    flexDirection: wide ? 'row' : 'column',
-  },
-  '& .nav-list > li': { position: 'relative' },
-  '& .nav-item': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 0.5,
-    width: wide ? 'auto' : '100%',
-    px: wide ? 1.25 : 1.5,
-    py: wide ? 1.25 : 1.5,
-    color: 'common.white',
-    font: 'inherit',
-    fontSize: '0.95rem',
-    textDecoration: 'none',
-    background: 'none',
-    border: 0,
-    cursor: 'pointer',
-    textAlign: 'start',
-    '&:hover, &:focus-visible, &[aria-current="page"]': { bgcolor: 'rgba(255,255,255,0.14)' },
-    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2 },
-  },
-  '& .nav-submenu': {
-    listStyle: 'none',
-    m: 0,
-    py: 0.5,
-    px: 0,
-    minWidth: 220,
-    bgcolor: wide ? 'primary.dark' : 'rgba(0,0,0,0.18)',
-    position: wide ? 'absolute' : 'static',
-    top: '100%',
-    left: 0,
-    zIndex: 20,
-    boxShadow: wide ? 4 : 0,
-    '& .nav-item': { pl: wide ? 2 : 4 },
-  },
-  '& .nav-submenu[hidden]': { display: 'none' },
-});
-
 export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavProps) {
-  const { t, i18n } = useTranslation();
-  const changeLanguage = (language: string) => {
-    void i18n.changeLanguage(language);
-    onNavigate();
-  };
+  const { t } = useTranslation();
   return (
     <Box
       component="nav"
@@ -81,7 +33,7 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
           overscrollBehavior: 'contain',
           p: 2,
         },
-        itemSx(wide),
+        navStyles(wide),
         { '&[hidden]': { display: 'none' } },
       ]}
     >
@@ -148,21 +100,7 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
               {t('nav.jeilu_sc')}
             </Link>
           </li>
-          <NavDropdown closeOnBlur={wide} label={t('nav.lang')}>
-            {LANGUAGES.map((language) => (
-              <li key={language}>
-                <button
-                  type="button"
-                  className="nav-item"
-                  lang={language}
-                  aria-pressed={i18n.language === language}
-                  onClick={() => changeLanguage(language)}
-                >
-                  {t(`nav.languages.${language}`)}
-                </button>
-              </li>
-            ))}
-          </NavDropdown>
+          <LanguageMenu closeOnBlur={wide} onChange={onNavigate} />
         </ul>
       </Box>
     </Box>
