@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePost } from '~/testing/factories';
+import { renderApp } from '~/testing/render-app';
+
+describe('article page', () => {
+  it('shows the title, its view count, its time and the 4 latest articles, and counts the article view', async () => {
+    const post = makePost({ title: 'Addis Ababa opens a new library', visit: 41, detail: 'Full story' });
+    const latest = [1, 2, 3, 4].map((n) => makePost({ title: `Latest ${n}` }));
+    const { requests } = await renderApp(`/article/${post._id}`, {
+      [`post/${post._id}`]: post,
+      post: latest,
+    });
+    expect(await screen.findByRole('heading', { name: post.title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('41 views')).toBeInTheDocument();
+    expect(screen.getByText('Full story')).toBeInTheDocument();
+    expect(screen.getByRole('time')).toHaveTextContent(/ago|yesterday|last/);
+    expect(await screen.findAllByRole('heading', { name: /^Latest \d$/, level: 3 })).toHaveLength(4);
+    const counted = requests.find((request) => request.url.pathname.endsWith('/view/increase'));
+    expect(Object.fromEntries(counted?.url.searchParams ?? [])).toEqual({
+      webStatus: 'visit',
+      articleStatus: 'visit',
+      articleId: post._id,
+      path: `/article/${post._id}`,
+    });
+  });
+
+  it('tells the time in Amharic when the site is in Amharic', async () => {
+    const post = makePost({ createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    await renderApp(`/article/${post._id}`, { [`post/${post._id}`]: post }, 'am');
+    expect(await screen.findByRole('time')).toHaveTextContent(/[\u1200-\u137F]/);
+  });
+});
