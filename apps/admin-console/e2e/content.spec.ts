@@ -103,7 +103,7 @@ test('the live link is set and reset, and the public live page follows', async (
 test('ad1 is replaced and the public home page shows the new image', async ({ page, request, browser }) => {
   await asSuper(page, request, '/dashboard');
   await page.getByRole('link', { name: 'Advertisement' }).click();
-  await page.getByLabel('Ad').click();
+  await page.getByRole('combobox', { name: 'Ad' }).click();
   await page.getByRole('option', { name: 'ad1' }).click();
   const before = await page.getByRole('img', { name: 'Current ad1' }).getAttribute('src');
   await page

@@ -23,11 +23,13 @@ test('the dashboard numbers move after visitors read the public site', async ({ 
 
   const visitor = await browser.newContext();
   const site = await visitor.newPage();
+  const isCount = (response: { url(): string }) => response.url().includes('/view/increase');
+  const visit = site.waitForResponse(isCount);
   await site.goto(PUBLIC_SITE);
-  await site.getByRole('link', { name: 'ስፖርት' }).first().waitFor({ state: 'attached' });
-  const counted = site.waitForResponse((response) => response.url().includes('/view/increase'));
+  await visit;
+  const pageView = site.waitForResponse(isCount);
   await site.goto(`${PUBLIC_SITE}/contact`);
-  await counted;
+  await pageView;
   await visitor.close();
 
   await page.reload();

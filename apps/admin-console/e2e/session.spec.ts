@@ -14,7 +14,7 @@ test('a super admin follows a deep link, logs in, lands back on it and sees the 
 test('a wrong password shows the server sentence in the toast', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(SUPER.email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel(/^Password/).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
 });
@@ -35,7 +35,7 @@ test('a regular admin is kept out of the super area, and loses the session when 
   await page.getByLabel('Role').click();
   await expect(page.getByRole('option', { name: 'Select Role' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('option', { name: 'Regular Admin' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('regular-pass-1');
+  await page.getByLabel(/^Password/).fill('regular-pass-1');
   await page.getByLabel('Confirm password').fill('regular-pass-1');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`An Account for ${name} Created Successfully!`)).toBeVisible();
@@ -61,7 +61,7 @@ test('a regular admin is kept out of the super area, and loses the session when 
 
   await row.getByRole('button', { name: `Change password ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Admin Password' });
-  await dialog.getByLabel('Password', { exact: true }).fill('reset-by-super-1');
+  await dialog.getByLabel(/^Password/).fill('reset-by-super-1');
   await dialog.getByLabel('Confirm password').fill('reset-by-super-1');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Password Changed Successfully!')).toBeVisible();

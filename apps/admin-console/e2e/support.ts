@@ -6,7 +6,7 @@ export const SUPER = { email: 'admin@station.test', password: 'station-admin-pas
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
 }

@@ -23,14 +23,14 @@ export function FormDialog({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
       <DialogTitle id="form-dialog-title" sx={{ pr: 6 }}>
         {title}
-        <IconButton
-          aria-label={t('common.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      <IconButton
+        aria-label={t('common.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent sx={{ pt: 1 }}>{open ? children : null}</DialogContent>
     </Dialog>
   );

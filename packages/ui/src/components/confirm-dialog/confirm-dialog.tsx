@@ -41,15 +41,15 @@ export function ConfirmDialog({
     >
       <DialogTitle id="confirm-dialog-title" sx={{ pr: 6 }}>
         {title}
-        <IconButton
-          aria-label={closeLabel}
-          onClick={onClose}
-          disabled={busy}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      <IconButton
+        aria-label={closeLabel}
+        onClick={onClose}
+        disabled={busy}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent>{message}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
