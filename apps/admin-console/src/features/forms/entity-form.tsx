@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
 
 export interface FieldSpec {
@@ -61,6 +61,8 @@ export function EntityForm<Output>({
     Object.fromEntries(fields.map((field) => [field.name, initialValues[field.name] ?? ''])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Two forms can be on screen at once (the page's and a dialog's); ids must not collide.
+  const idPrefix = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +80,7 @@ export function EntityForm<Output>({
         {fields.map((field) => (
           <TextField
             key={field.name}
-            id={`field-${field.name}`}
+            id={`${idPrefix}-${field.name}`}
             name={field.name}
             label={field.label}
             type={field.type === 'textarea' || field.type === 'select' ? undefined : (field.type ?? 'text')}
