@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { DEFAULTS } from './defaults';
 
 const envSchema = z.object({
-  VITE_API_URL: z.url().default('http://localhost:3000/api/'),
-  VITE_RECENT_VIDEOS_URL: z.url().default('https://www.youtube.com/playlist?list=PLstationRecentReleases01'),
-  VITE_YOUTUBE_URL: z.url().default('https://www.youtube.com/@stationtv'),
-  VITE_FACEBOOK_URL: z.url().default('https://www.facebook.com/stationtv'),
-  VITE_TELEGRAM_URL: z.url().default('https://t.me/stationtv'),
-  VITE_CONTACT_EMAIL: z.email().default('info@station.et'),
-  VITE_CONTACT_PHONE_1: z.string().default('+251 11 155 0000'),
-  VITE_CONTACT_PHONE_2: z.string().default('+251 91 100 0000'),
-  VITE_CONTACT_ADDRESS: z.string().default('Bole, Addis Ababa, Ethiopia'),
-  VITE_MAP_EMBED_URL: z
-    .url()
-    .default('https://www.openstreetmap.org/export/embed.html?bbox=38.74%2C8.97%2C38.82%2C9.03&layer=mapnik'),
+  VITE_API_URL: z.url().default(DEFAULTS.apiUrl),
+  VITE_RECENT_VIDEOS_URL: z.url().default(DEFAULTS.recentVideosUrl),
+  VITE_YOUTUBE_URL: z.url().default(DEFAULTS.youtubeUrl),
+  VITE_FACEBOOK_URL: z.url().default(DEFAULTS.facebookUrl),
+  VITE_TELEGRAM_URL: z.url().default(DEFAULTS.telegramUrl),
+  VITE_CONTACT_EMAIL: z.email().default(DEFAULTS.contactEmail),
+  VITE_CONTACT_PHONE_1: z.string().default(DEFAULTS.contactPhone1),
+  VITE_CONTACT_PHONE_2: z.string().default(DEFAULTS.contactPhone2),
+  VITE_CONTACT_ADDRESS: z.string().default(DEFAULTS.contactAddress),
+  VITE_MAP_EMBED_URL: z.url().default(DEFAULTS.mapEmbedUrl),
 });
 
 const parsed = envSchema.safeParse(import.meta.env);
