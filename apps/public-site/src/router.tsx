@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { Loading } from '~/components/loading';
 import { NotFound } from '~/components/not-found';
+import { RouteError } from '~/components/route-error';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -17,6 +18,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: Loading,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
     scrollRestoration: false,
   });
 }

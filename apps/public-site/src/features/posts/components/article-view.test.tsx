@@ -30,4 +30,12 @@ describe('article page', () => {
     await renderApp(`/article/${post._id}`, { [`post/${post._id}`]: post }, 'am');
     expect(await screen.findByRole('time')).toHaveTextContent(/[\u1200-\u137F]/);
   });
+
+  it('ends loading quietly when the article cannot be fetched', async () => {
+    const id = '00000000-0000-4000-8000-00000000abcd';
+    await renderApp(`/article/${id}`, { [`post/${id}`]: Error });
+    expect(await screen.findByRole('heading', { name: 'Latest articles' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
