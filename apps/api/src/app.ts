@@ -5,7 +5,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -91,18 +90,6 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
     }),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10, parts: 20 } });
-  if (env.NODE_ENV !== 'test') {
-    await app.register(underPressure, {
-      maxEventLoopDelay: 1000,
-      retryAfter: 5,
-      pressureHandler: (_request, reply) => {
-        reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({ error: 'The service is busy. Please try again shortly.' });
-      },
-    });
-  }
   await app.register(authPlugin, { secret: env.JWT_SECRET, db: database.db });
   await app.register(swagger, {
     openapi: {

@@ -52,7 +52,10 @@ afterAll(() => {
 describe('the built server', () => {
   it('starts on an empty data dir, lets the env admin log in, and stops cleanly on SIGTERM', async () => {
     const health = await fetch(`${baseUrl}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect({ status: health.status, body: await health.json() }).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'up' },
+    });
     const login = await fetch(`${baseUrl}/api/admins/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

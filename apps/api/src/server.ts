@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/client';
+import { registerOverloadProtection } from './plugins/overload';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ env, database });
   await bootstrap(env, database, app.log);
+  await registerOverloadProtection(app);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
