@@ -6,8 +6,8 @@ import { Page } from '~/components/page';
 import { api } from '~/lib/api';
 import { useApiMutation } from '../feedback/use-api-mutation';
 import { EntityForm } from '../forms/entity-form';
+import { newPasswordFields, roleOptions } from './admin-fields';
 import { adminsKeys } from './admins.queries';
-import { roleOptions } from './role-options';
 
 export function AddAdminPage() {
   const { t } = useTranslation();
@@ -32,20 +32,7 @@ export function AddAdminPage() {
               options: roleOptions(t),
               required: true,
             },
-            {
-              name: 'password',
-              label: t('admins.password'),
-              type: 'password',
-              required: true,
-              autoComplete: 'new-password',
-            },
-            {
-              name: 'confirmPwd',
-              label: t('admins.confirmPwd'),
-              type: 'password',
-              required: true,
-              autoComplete: 'new-password',
-            },
+            ...newPasswordFields(t),
           ]}
           schema={addAdminInputSchema}
           busy={add.isPending}

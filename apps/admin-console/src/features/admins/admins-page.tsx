@@ -16,8 +16,8 @@ import { useDeleteDialog } from '../delete/use-delete-dialog';
 import { useApiMutation } from '../feedback/use-api-mutation';
 import { EntityForm } from '../forms/entity-form';
 import { FormDialog } from '../forms/form-dialog';
+import { newPasswordFields, roleOptions } from './admin-fields';
 import { adminsKeys } from './admins.queries';
-import { roleOptions } from './role-options';
 
 export function AdminsPage() {
   const { t } = useTranslation();
@@ -127,22 +127,7 @@ export function AdminsPage() {
         {passwordFor ? (
           <EntityForm
             ariaLabel={t('admins.passwordTitle')}
-            fields={[
-              {
-                name: 'password',
-                label: t('admins.password'),
-                type: 'password',
-                required: true,
-                autoComplete: 'new-password',
-              },
-              {
-                name: 'confirmPwd',
-                label: t('admins.confirmPwd'),
-                type: 'password',
-                required: true,
-                autoComplete: 'new-password',
-              },
-            ]}
+            fields={[...newPasswordFields(t)]}
             schema={changeUserPwdInputSchema}
             transform={(values) => ({ ...values, name: passwordFor.name })}
             busy={changePassword.isPending}
