@@ -1,5 +1,5 @@
 import type { ViewIncreaseQuery } from '@station/domain';
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../../db/client';
 import { postDailyViews, posts, siteDaily, visits } from '../../db/schema/index';
@@ -25,8 +25,9 @@ function describeClient(userAgent: string): { device: string; browser: string } 
 }
 
 /**
- * One transaction per hit, each counter a single-statement increment or upsert, so concurrent hits
- * never lose an update and a failed hit changes nothing.
+ * Every hit is one SQL statement: its writes commit together or not at all, increments never lose an
+ * update, and the hot rows (today's site totals, a shared article) stay locked for one statement only,
+ * not for several round trips, so a burst of readers does not queue behind itself.
  */
 export function createViewsService(db: Db) {
   let lastPrune = 0;
@@ -43,38 +44,39 @@ export function createViewsService(db: Db) {
     async increase(query: ViewIncreaseQuery, client: Client, now: Date): Promise<void> {
       const day = utcDay(now);
       const isVisit = query.webStatus === 'visit';
-      await db.transaction(async (tx) => {
-        if (query.articleId) {
-          const [post] = await tx
-            .update(posts)
-            .set({ visit: sql`${posts.visit} + 1` })
-            .where(eq(posts.id, query.articleId))
-            .returning({ id: posts.id });
-          if (!post) throw notFound('The article');
-          await tx
-            .insert(postDailyViews)
-            .values({ postId: post.id, day, views: 1 })
-            .onConflictDoUpdate({
-              target: [postDailyViews.postId, postDailyViews.day],
-              set: { views: sql`${postDailyViews.views} + 1` },
-            });
-        }
-        await tx
-          .insert(siteDaily)
-          .values({ day, pageViews: isVisit ? 0 : 1, visits: isVisit ? 1 : 0 })
-          .onConflictDoUpdate({
-            target: siteDaily.day,
-            set: isVisit
-              ? { visits: sql`${siteDaily.visits} + 1` }
-              : { pageViews: sql`${siteDaily.pageViews} + 1` },
-          });
-        await tx.insert(visits).values({
-          ip: anonymiseIp(client.ip),
-          path: query.path ?? '/',
-          kind: query.webStatus,
-          ...describeClient(client.userAgent),
-        });
-      });
+      const articleId = query.articleId ?? null;
+      const { device, browser } = describeClient(client.userAgent);
+      // Without an article every write happens; with one, nothing happens unless the article exists.
+      const result = (await db.execute(sql`
+        WITH article AS (
+          UPDATE ${posts} SET visit = visit + 1 WHERE ${posts.id} = ${articleId}::uuid RETURNING id
+        ),
+        daily AS (
+          INSERT INTO ${postDailyViews} (post_id, day, views)
+          SELECT id, ${day}::date, 1 FROM article
+          ON CONFLICT (post_id, day) DO UPDATE SET views = ${postDailyViews}.views + 1
+          RETURNING post_id
+        ),
+        allowed AS (
+          SELECT ${articleId}::uuid IS NULL OR EXISTS (SELECT 1 FROM article) AS ok
+        ),
+        site AS (
+          INSERT INTO ${siteDaily} (day, page_views, visits)
+          SELECT ${day}::date, ${isVisit ? 0 : 1}, ${isVisit ? 1 : 0} FROM allowed WHERE ok
+          ON CONFLICT (day) DO UPDATE SET
+            page_views = ${siteDaily}.page_views + EXCLUDED.page_views,
+            visits = ${siteDaily}.visits + EXCLUDED.visits
+          RETURNING day
+        ),
+        recorded AS (
+          INSERT INTO ${visits} (ip, path, kind, device, browser)
+          SELECT ${anonymiseIp(client.ip)}, ${query.path ?? '/'}, ${query.webStatus}, ${device}, ${browser}
+          FROM allowed WHERE ok
+          RETURNING id
+        )
+        SELECT ok FROM allowed
+      `)) as unknown as { rows: { ok: boolean }[] };
+      if (!result.rows[0]?.ok) throw notFound('The article');
       await prune(now);
     },
   };
