@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js so production never loads TypeScript: workspace packages are
+// Bundles the server (dist/server.js) and the backup command (dist/backup.js) so production never loads TypeScript: workspace packages are
 // compiled in, npm dependencies stay external, and the SQL migrations travel next to the bundle.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,8 +8,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', backup: 'src/backup-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { bootstrap } from '../bootstrap';
+import { loadEnv } from '../config/env';
+import { backup, restore } from './backup';
+import { createDatabase } from './client';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'station-backup-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const ADMIN = { email: 'owner@station.test', password: 'owner-pass-phrase' };
+
+async function openStation(dataDir: string) {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'backup-test-secret-long-enough-for-hs256',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_BASE_URL: 'http://api.test',
+  });
+  const database = await createDatabase({ dataDir });
+  const app = await buildApp({ env, database, logger: false });
+  await bootstrap(env, database, app.log);
+  return app;
+}
+
+async function snapshot(app: Awaited<ReturnType<typeof openStation>>) {
+  const login = await app.inject({ method: 'POST', url: '/api/admins/login', payload: ADMIN });
+  const token = login.json().token;
+  const posts = await app.inject({ method: 'GET', url: '/api/post?limit=400' });
+  const ads = (await app.inject({ method: 'GET', url: '/api/ad' })).json();
+  const images = await Promise.all(
+    ads.map(
+      async (ad: { image: { secure_url: string } }) =>
+        (await app.inject({ method: 'GET', url: new URL(ad.image.secure_url).pathname })).statusCode,
+    ),
+  );
+  const totals = (
+    await app.inject({ method: 'GET', url: '/api/view', headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  return {
+    login: login.statusCode,
+    posts: posts.json().map((post: { _id: string; visit: number }) => [post._id, post.visit]),
+    images,
+    totals,
+  };
+}
+
+describe('backup and restore of the embedded database', () => {
+  it('brings back logins, posts, ad images and counters into an empty data dir', async () => {
+    const original = await openStation(tempDir());
+    const [post] = (await original.inject({ method: 'GET', url: '/api/post?limit=1' })).json();
+    await original.inject({
+      method: 'PATCH',
+      url: `/api/view/increase?webStatus=visit&articleStatus=visit&articleId=${post._id}`,
+    });
+    const before = await snapshot(original);
+    const dataDir = original.env.DATA_DIR;
+    await original.close();
+
+    const folder = tempDir();
+    expect(await backup({ dataDir }, folder)).toEqual(['pgdata.tar.gz', 'uploads']);
+    const restoredDir = join(tempDir(), 'data');
+    await restore({ dataDir: restoredDir }, folder);
+    await expect(restore({ dataDir: restoredDir }, folder)).rejects.toThrow(/not empty/);
+
+    const restored = await openStation(restoredDir);
+    const after = await snapshot(restored);
+    await restored.close();
+    expect(after).toEqual(before);
+    expect(after.login).toBe(200);
+    expect(after.posts.length).toBeGreaterThan(10);
+    expect(after.images).toEqual([200, 200]);
+    expect(after.totals.totalWebsiteVisit).toBe(1);
+  });
+});
