@@ -1,0 +1,57 @@
+// The budgets of the performance issue, in one place for bench:check and the weight check.
+export const KB = 1024;
+
+export const WEIGHT_BUDGETS = {
+  publicInitialJsGzip: 150 * KB,
+  publicFirstRender: 400 * KB,
+  consoleLoginInitialJsGzip: 250 * KB,
+};
+
+export const API_BUDGETS = {
+  listRatio: 0.4,
+  viewIncreaseRatio: 0.25,
+  readP99Ms: 50,
+  scaleGrowth: 1.5,
+  searchP99Ms: 100,
+};
+
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 95,
+  cls: 0.02,
+  tbtMs: 100,
+  lcpToFloor: 1.3,
+};
+
+const find = (weights, app, routePath) =>
+  weights.find((row) => row.app === app && row.routePath === routePath);
+
+/** @returns {string[]} one line per missed weight budget */
+export const weightMisses = (weights) => {
+  const misses = [];
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  for (const routePath of ['/', '/article/$id']) {
+    const row = find(weights, 'public-site', routePath);
+    if (row.js.gzip > WEIGHT_BUDGETS.publicInitialJsGzip) {
+      misses.push(`public ${routePath}: initial JS ${kb(row.js.gzip)} gzip > 150 KB`);
+    }
+    if (row.firstRenderGzip > WEIGHT_BUDGETS.publicFirstRender) {
+      misses.push(`public ${routePath}: first render ${kb(row.firstRenderGzip)} > 400 KB`);
+    }
+  }
+  const login = find(weights, 'admin-console', '/login');
+  if (login.js.gzip > WEIGHT_BUDGETS.consoleLoginInitialJsGzip) {
+    misses.push(`console /login: initial JS ${kb(login.js.gzip)} gzip > 250 KB`);
+  }
+  const dashboard = find(weights, 'admin-console', '/dashboard');
+  const outside = login.chartsChunks.concat(
+    dashboard.chartsChunks.filter((name) => name !== dashboard.routeChunk),
+  );
+  if (outside.length > 0)
+    misses.push(`console: @mui/x-charts outside the dashboard chunk (${outside.join(', ')})`);
+  if (dashboard.chartsChunks.length === 0)
+    misses.push('console: @mui/x-charts not found in the dashboard chunk');
+  return misses;
+};

@@ -1,0 +1,29 @@
+// Markdown tables for stdout and the README.
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+export const weightTable = (weights) =>
+  [
+    '| app | route | JS gzip KB | JS br KB | CSS gzip KB | fonts KB | first render KB (gzip) |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...weights.map(
+      (row) =>
+        `| ${row.app} | ${row.routePath} | ${kb(row.js.gzip)} | ${kb(row.js.brotli)} | ${kb(row.css.gzip)} | ${kb(row.fonts.raw)} | ${kb(row.firstRenderGzip)} |`,
+    ),
+  ].join('\n');
+
+export const throughputTable = (rows) =>
+  [
+    '| db | route | req/s | p50 ms | p99 ms | non-2xx | ratio to ceiling |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.db} | ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.ratio === undefined ? '-' : row.ratio.toFixed(2)} |`,
+    ),
+  ].join('\n');
+
+export const scaleTable = (rows) =>
+  [
+    '| route | p99 ms @1k | p99 ms @large | growth |',
+    '|---|---:|---:|---:|',
+    ...rows.map((row) => `| ${row.name} | ${row.small} | ${row.large} | ${row.growth.toFixed(2)} |`),
+  ].join('\n');
