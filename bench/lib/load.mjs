@@ -1,0 +1,59 @@
+// One autocannon measurement, repeated and reduced to medians. Every request comes from a
+// different simulated client (X-Forwarded-For, with the API trusting loopback as its proxy), so the
+// per-client rate limit does not decide the figure.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(join(import.meta.dirname, '..', '..', 'apps', 'api', 'package.json'));
+const autocannon = require('autocannon');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+let clientCounter = 0;
+const nextClient = () => {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+};
+
+const once = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon(
+      {
+        ...options,
+        requests: [
+          {
+            method: options.method ?? 'GET',
+            path: options.path,
+            body: options.body,
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                ...request.headers,
+                ...(options.body ? { 'content-type': 'application/json' } : {}),
+                ...options.headers,
+                'x-forwarded-for': nextClient(),
+              },
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+
+export const measure = async ({ url, path, method, body, headers, connections, duration, runs }) => {
+  await once({ url, path, method, body, headers, connections, duration: 1 });
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    results.push(await once({ url, path, method, body, headers, connections, duration }));
+  }
+  return {
+    rps: median(results.map((r) => r.requests.average)),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((total, r) => total + r.non2xx + r.errors + r.timeouts, 0),
+  };
+};

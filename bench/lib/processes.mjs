@@ -1,0 +1,52 @@
+// Starts servers on loopback and makes sure they stop, however the run ends.
+import { spawn } from 'node:child_process';
+
+const children = new Set();
+
+export const stopAll = () => {
+  for (const child of children) child.kill('SIGTERM');
+  children.clear();
+};
+
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+export const waitForUrl = async (url, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+};
+
+export const startServer = async ({ script, env, readyUrl }) => {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  await waitForUrl(readyUrl);
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        children.delete(child);
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 5000).unref();
+      }),
+  };
+};

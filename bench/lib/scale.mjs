@@ -1,0 +1,80 @@
+// Section 2: the same reads at 1,000 posts and at 100,000 posts (1,000,000 daily view rows),
+// on PostgreSQL, and the growth factor between them.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createDatabase, startApi } from './api-setup.mjs';
+import { measure } from './load.mjs';
+import { seedPosts } from './seed-scale.mjs';
+
+const require = createRequire(join(import.meta.dirname, '..', '..', 'apps', 'api', 'package.json'));
+const { Client } = require('pg');
+
+const login = async (apiUrl) => {
+  const response = await fetch(`${apiUrl}/api/admins/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@station.test', password: 'station-admin-pass' }),
+  });
+  return (await response.json()).token;
+};
+
+const measureAt = async ({ apiUrl, token, settings }) => {
+  const list = await (await fetch(`${apiUrl}/api/post?limit=8`)).json();
+  const posts = Array.isArray(list) ? list : (list.data ?? list.posts ?? []);
+  const articleId = posts[0]?.id;
+  const auth = { authorization: `Bearer ${token}` };
+  return {
+    list: await measure({ url: apiUrl, path: '/api/post?limit=8', ...settings, connections: 50 }),
+    article: await measure({ url: apiUrl, path: `/api/post/${articleId}`, ...settings, connections: 50 }),
+    search: await measure({
+      url: apiUrl,
+      path: `/api/post/search/${encodeURIComponent('ገበያ')}`,
+      ...settings,
+      connections: 10,
+    }),
+    analytics: await measure({
+      url: apiUrl,
+      path: '/api/post/post-analytics',
+      headers: auth,
+      ...settings,
+      connections: 10,
+    }),
+  };
+};
+
+export const measureScale = async ({ port, quick }) => {
+  const settings = quick ? { duration: 2, runs: 1 } : { duration: 10, runs: 3 };
+  const large = quick ? 10_000 : 100_000;
+  const database = await createDatabase(`bench_scale_${process.pid}`);
+  try {
+    const api = await startApi({ port, databaseUrl: database.url, seedDemo: false });
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await seedPosts(client, { count: 1_000, viewsPerPost: 10 });
+      const token = await login(api.url);
+      const small = await measureAt({ apiUrl: api.url, token, settings });
+      await seedPosts(client, { count: large - 1_000, viewsPerPost: 10 });
+      const big = await measureAt({ apiUrl: api.url, token, settings });
+      const rows = Object.keys(small).map((name) => ({
+        name,
+        small: small[name].p99,
+        large: big[name].p99,
+        growth: big[name].p99 / Math.max(small[name].p99, 1),
+        non2xx: small[name].non2xx + big[name].non2xx,
+      }));
+      return {
+        posts: { small: 1_000, large },
+        dailyViews: { small: 10_000, large: large * 10 },
+        rows,
+        small,
+        big,
+      };
+    } finally {
+      await client.end();
+      await api.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+};

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds what it measures, starts it on loopback, measures, and writes
+// bench/results/<date>.json plus markdown tables. `--quick` runs short smoke measurements.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, startApi } from './lib/api-setup.mjs';
+import { weightMisses } from './lib/budgets.mjs';
+import { startServer, stopAll } from './lib/processes.mjs';
+import { scaleTable, throughputTable, weightTable } from './lib/report.mjs';
+import { measureScale } from './lib/scale.mjs';
+import { measureThroughput } from './lib/throughput.mjs';
+import { measureWeights } from './lib/weight.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const skipBuild = process.argv.includes('--no-build');
+const settings = quick
+  ? { connections: 50, duration: 2, runs: 1 }
+  : { connections: 50, duration: 10, runs: 3 };
+const API_PORT = 3401;
+const CEILING_PORT = 3402;
+
+if (!skipBuild) {
+  execFileSync(
+    'pnpm',
+    [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@station/api',
+      '--filter=@station/public-site',
+      '--filter=@station/admin-console',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+const results = { date: new Date().toISOString(), quick, settings };
+results.weights = measureWeights(root);
+
+const ceiling = await startServer({
+  script: join(root, 'bench', 'lib', 'ceiling-server.mjs'),
+  env: { PORT: String(CEILING_PORT) },
+  readyUrl: `http://127.0.0.1:${CEILING_PORT}/api/ceiling`,
+});
+const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
+
+try {
+  const database = await createDatabase(`bench_${process.pid}`);
+  try {
+    const api = await startApi({ port: API_PORT, databaseUrl: database.url });
+    try {
+      results.throughput = await measureThroughput({ db: 'postgres', apiUrl: api.url, ceilingUrl, settings });
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+  const embedded = await startApi({ port: API_PORT });
+  try {
+    results.throughput.push(
+      ...(await measureThroughput({ db: 'pglite', apiUrl: embedded.url, ceilingUrl, settings })),
+    );
+  } finally {
+    await embedded.stop();
+  }
+  results.scale = await measureScale({ port: API_PORT, quick });
+} finally {
+  await ceiling.stop();
+  stopAll();
+}
+
+const resultsDir = join(root, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `${results.date.slice(0, 10)}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+
+console.log('## API throughput\n');
+console.log(throughputTable(results.throughput));
+console.log('\n## Scale\n');
+console.log(scaleTable(results.scale.rows));
+console.log('\n## Front-end weight\n');
+console.log(weightTable(results.weights));
+const misses = weightMisses(results.weights);
+if (misses.length > 0) console.log(`\nWeight misses: ${misses.join('; ')}`);
+console.log(`\nWritten ${file}`);
