@@ -21,7 +21,7 @@ const login = async (apiUrl) => {
 const measureAt = async ({ apiUrl, token, settings }) => {
   const list = await (await fetch(`${apiUrl}/api/post?limit=8`)).json();
   const posts = Array.isArray(list) ? list : (list.data ?? list.posts ?? []);
-  const articleId = posts[0]?.id;
+  const articleId = posts[0]?._id ?? posts[0]?.id;
   const auth = { authorization: `Bearer ${token}` };
   return {
     list: await measure({ url: apiUrl, path: '/api/post?limit=8', ...settings, connections: 50 }),

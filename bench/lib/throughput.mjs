@@ -7,11 +7,11 @@ export const routesFor = async (apiUrl) => {
   const response = await fetch(`${apiUrl}/api/post?limit=8`);
   const body = await response.json();
   const posts = Array.isArray(body) ? body : (body.data ?? body.posts ?? []);
-  const post = posts[0];
-  const amharic = firstAmharicWord(posts.map((p) => `${p.title ?? ''} ${p.description ?? ''}`).join(' '));
+  const post = { ...posts[0], id: posts[0]?._id ?? posts[0]?.id };
+  const amharic = firstAmharicWord(posts.map((p) => `${p.title ?? ''} ${p.detail ?? ''}`).join(' '));
   const substring = amharic.slice(0, 2);
   return {
-    postId: post?.id,
+    postId: post?._id ?? post?.id,
     search: substring,
     routes: [
       { name: 'GET post?limit=8', path: '/api/post?limit=8', read: true },

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `pnpm bench:check`: reads the latest bench/results/*.json and exits non-zero on a missed budget.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_BUDGETS, LIGHTHOUSE_BUDGETS, weightMisses } from './lib/budgets.mjs';
+
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+const latest = readdirSync(resultsDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .at(-1);
+if (!latest) {
+  console.error('No results yet: run `pnpm bench` first.');
+  process.exit(1);
+}
+const results = JSON.parse(readFileSync(join(resultsDir, latest), 'utf8'));
+const misses = [...weightMisses(results.weights)];
+const row = (db, name) => results.throughput.find((r) => r.db === db && r.name === name);
+
+const list = row('postgres', 'GET post?limit=8');
+if (list.ratio < API_BUDGETS.listRatio) {
+  misses.push(`GET post?limit=8 on PostgreSQL at ${(list.ratio * 100).toFixed(0)} % of the ceiling < 40 %`);
+}
+const views = row('postgres', 'PATCH view/increase');
+if (views.ratio < API_BUDGETS.viewIncreaseRatio) {
+  misses.push(
+    `PATCH view/increase on PostgreSQL at ${(views.ratio * 100).toFixed(0)} % of the ceiling < 25 %`,
+  );
+}
+for (const r of results.throughput) {
+  if (r.non2xx > 0) misses.push(`${r.db} ${r.name}: ${r.non2xx} non-2xx responses`);
+  if (r.read && r.p99 >= API_BUDGETS.readP99Ms) misses.push(`${r.db} ${r.name}: p99 ${r.p99} ms ≥ 50 ms`);
+}
+for (const r of results.scale.rows) {
+  if ((r.name === 'list' || r.name === 'article') && r.growth > API_BUDGETS.scaleGrowth) {
+    misses.push(`scale ${r.name}: p99 grew ${r.growth.toFixed(2)}× > 1.5×`);
+  }
+  if (r.non2xx > 0) misses.push(`scale ${r.name}: ${r.non2xx} non-2xx responses or timeouts`);
+}
+const search = results.scale.rows.find((r) => r.name === 'search');
+if (!(search.large > 0 && search.large < API_BUDGETS.searchP99Ms && search.small < API_BUDGETS.searchP99Ms)) {
+  misses.push(`Amharic search p99 ${search.small} ms / ${search.large} ms (small / large) not < 100 ms`);
+}
+if (results.quick) misses.push(`${latest} is a --quick smoke run, not a full measurement`);
+if (!results.lighthouse) {
+  misses.push('no Lighthouse figures in the results');
+} else {
+  for (const page of results.lighthouse.pages) {
+    const b = LIGHTHOUSE_BUDGETS;
+    if (page.performance < b.performance) misses.push(`${page.name}: performance ${page.performance} < 95`);
+    if (page.accessibility < b.accessibility)
+      misses.push(`${page.name}: accessibility ${page.accessibility} < 100`);
+    if (page.bestPractices < b.bestPractices)
+      misses.push(`${page.name}: best-practices ${page.bestPractices} < 95`);
+    if (page.seo < b.seo) misses.push(`${page.name}: SEO ${page.seo} < 95`);
+    if (page.cls > b.cls) misses.push(`${page.name}: CLS ${page.cls} > 0.02`);
+    if (page.tbt > b.tbtMs) misses.push(`${page.name}: TBT ${page.tbt} ms > 100 ms`);
+    if (page.lcpToFloor !== undefined && page.lcpToFloor > b.lcpToFloor) {
+      misses.push(`${page.name}: LCP ${page.lcpToFloor.toFixed(2)}× the static floor > 1.3×`);
+    }
+  }
+}
+for (const miss of misses) console.error(`MISS ${miss}`);
+console.log(
+  misses.length === 0 ? `All budgets met (${latest}).` : `${misses.length} budget(s) missed (${latest}).`,
+);
+process.exitCode = misses.length > 0 ? 1 : 0;
