@@ -7,8 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, startApi } from './lib/api-setup.mjs';
 import { weightMisses } from './lib/budgets.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
 import { startServer, stopAll } from './lib/processes.mjs';
-import { scaleTable, throughputTable, weightTable } from './lib/report.mjs';
+import { lighthouseTable, scaleTable, throughputTable, weightTable } from './lib/report.mjs';
 import { measureScale } from './lib/scale.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 import { measureWeights } from './lib/weight.mjs';
@@ -21,6 +22,7 @@ const settings = quick
   : { connections: 50, duration: 10, runs: 3 };
 const API_PORT = 3401;
 const CEILING_PORT = 3402;
+const SITE_PORT = 3403;
 
 if (!skipBuild) {
   execFileSync(
@@ -71,6 +73,12 @@ try {
     await embedded.stop();
   }
   results.scale = await measureScale({ port: API_PORT, quick });
+  results.lighthouse = await measureLighthouse({
+    root,
+    apiPort: API_PORT,
+    sitePort: SITE_PORT,
+    runs: quick ? 1 : 3,
+  });
 } finally {
   await ceiling.stop();
   stopAll();
@@ -85,6 +93,8 @@ console.log('## API throughput\n');
 console.log(throughputTable(results.throughput));
 console.log('\n## Scale\n');
 console.log(scaleTable(results.scale.rows));
+console.log('\n## Lighthouse (mobile, median)\n');
+console.log(lighthouseTable(results.lighthouse));
 console.log('\n## Front-end weight\n');
 console.log(weightTable(results.weights));
 const misses = weightMisses(results.weights);

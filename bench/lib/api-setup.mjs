@@ -30,7 +30,7 @@ export const createDatabase = async (name) => {
   };
 };
 
-export const startApi = async ({ port, databaseUrl, seedDemo = true }) => {
+export const startApi = async ({ port, databaseUrl, seedDemo = true, corsOrigins }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-bench-'));
   const server = await startServer({
     script: join(apiDir, 'dist', 'server.js'),
@@ -44,6 +44,8 @@ export const startApi = async ({ port, databaseUrl, seedDemo = true }) => {
       TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: 'admin@station.test',
       ADMIN_PASSWORD: 'station-admin-pass',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ...(corsOrigins ? { CORS_ORIGINS: corsOrigins } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     readyUrl: `http://127.0.0.1:${port}/api/health`,

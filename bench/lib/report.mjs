@@ -27,3 +27,15 @@ export const scaleTable = (rows) =>
     '|---|---:|---:|---:|',
     ...rows.map((row) => `| ${row.name} | ${row.small} | ${row.large} | ${row.growth.toFixed(2)} |`),
   ].join('\n');
+
+export const lighthouseTable = (lighthouse) =>
+  lighthouse.skipped
+    ? `Lighthouse skipped: ${lighthouse.skipped}`
+    : [
+        '| page | perf | a11y | best-practices | SEO | LCP ms | TBT ms | CLS | total KB | LCP / floor |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+        ...[...lighthouse.pages, lighthouse.floor].map(
+          (p) =>
+            `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.cls} | ${kb(p.totalBytes)} | ${p.lcpToFloor === undefined ? '-' : p.lcpToFloor.toFixed(2)} |`,
+        ),
+      ].join('\n');

@@ -1,0 +1,124 @@
+// Section 4: Lighthouse (mobile preset) on the public home and article pages served like
+// production against the API with demo content, and on a plain static copy of the article as floor.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startApi } from './api-setup.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const loadLighthouse = async (root) => {
+  const bases = [process.env.BENCH_LIGHTHOUSE_DIR, root].filter(Boolean);
+  for (const base of bases) {
+    try {
+      const require = createRequire(join(base, 'package.json'));
+      const lighthouse = await import(pathToFileURL(require.resolve('lighthouse')).href);
+      const launcher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+      return { lighthouse: lighthouse.default, launch: launcher.launch };
+    } catch {
+      // not installed under this base
+    }
+  }
+  return undefined;
+};
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+const writeFloor = ({ outDir, post }) => {
+  const css = readdirSync(join(outDir, 'assets')).find((name) => name.endsWith('.css'));
+  const image = post.images?.[0];
+  writeFileSync(
+    join(outDir, 'floor.html'),
+    `<!doctype html><html lang="am"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${escapeHtml(post.title)}"><title>${escapeHtml(post.title)}</title>
+<link rel="stylesheet" href="/assets/${css}"></head><body><main><article><h1>${escapeHtml(post.title)}</h1>
+${image ? `<img src="${escapeHtml(image.secure_url)}" alt="${escapeHtml(post.title)}" width="${image.width ?? 1200}" height="${image.height ?? 675}" style="max-width:100%;height:auto">` : ''}
+<p>${escapeHtml(post.detail)}</p></article></main></body></html>`,
+  );
+};
+
+const audit = async ({ lighthouse, launch, url, runs }) => {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      samples.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        totalBytes: lhr.audits['total-byte-weight'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+};
+
+export const measureLighthouse = async ({ root, apiPort, sitePort, runs }) => {
+  const tools = await loadLighthouse(root);
+  if (!tools) return { skipped: 'lighthouse is not installed in the workspace' };
+  const outDir = mkdtempSync(join(tmpdir(), 'station-bench-site-'));
+  const api = await startApi({ port: apiPort, corsOrigins: `http://127.0.0.1:${sitePort}` });
+  try {
+    execFileSync(
+      'pnpm',
+      ['--filter', '@station/public-site', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: root,
+        env: { ...process.env, VITE_API_URL: `${api.url}/api/` },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const posts = await (await fetch(`${api.url}/api/post?limit=8`)).json();
+    const post = posts[0];
+    writeFloor({ outDir, post });
+    const site = await serveStatic({ root: outDir, port: sitePort });
+    try {
+      const base = `http://127.0.0.1:${sitePort}`;
+      const pages = [
+        { name: 'public /', ...(await audit({ ...tools, url: `${base}/`, runs })) },
+        {
+          name: 'public /article/:id',
+          ...(await audit({ ...tools, url: `${base}/article/${post._id ?? post.id}`, runs })),
+        },
+      ];
+      const floor = {
+        name: 'static floor (article)',
+        ...(await audit({ ...tools, url: `${base}/floor.html`, runs })),
+      };
+      for (const page of pages) page.lcpToFloor = page.lcp / Math.max(floor.lcp, 1);
+      return { pages, floor };
+    } finally {
+      await site.close();
+    }
+  } finally {
+    await api.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+};
