@@ -43,6 +43,11 @@ if (!(search.large > 0 && search.large < API_BUDGETS.searchP99Ms && search.small
   misses.push(`Amharic search p99 ${search.small} ms / ${search.large} ms (small / large) not < 100 ms`);
 }
 if (results.quick) misses.push(`${latest} is a --quick smoke run, not a full measurement`);
+if (results.settings.duration < 10) {
+  console.warn(
+    `Note: ${latest} measured ${results.settings.duration} s per run, not the 10 s of a full run.`,
+  );
+}
 if (!results.lighthouse) {
   misses.push('no Lighthouse figures in the results');
 } else {

@@ -17,9 +17,12 @@ import { measureWeights } from './lib/weight.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const skipBuild = process.argv.includes('--no-build');
-const settings = quick
-  ? { connections: 50, duration: 2, runs: 1 }
-  : { connections: 50, duration: 10, runs: 3 };
+const durationArg = process.argv.find((arg) => arg.startsWith('--duration='));
+const settings = {
+  connections: 50,
+  duration: durationArg ? Number(durationArg.slice('--duration='.length)) : quick ? 2 : 10,
+  runs: quick ? 1 : 3,
+};
 const API_PORT = 3401;
 const CEILING_PORT = 3402;
 const SITE_PORT = 3403;
@@ -72,7 +75,7 @@ try {
   } finally {
     await embedded.stop();
   }
-  results.scale = await measureScale({ port: API_PORT, quick });
+  results.scale = await measureScale({ port: API_PORT, quick, duration: settings.duration });
   results.lighthouse = await measureLighthouse({
     root,
     apiPort: API_PORT,

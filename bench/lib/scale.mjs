@@ -42,8 +42,8 @@ const measureAt = async ({ apiUrl, token, settings }) => {
   };
 };
 
-export const measureScale = async ({ port, quick }) => {
-  const settings = quick ? { duration: 2, runs: 1 } : { duration: 10, runs: 3 };
+export const measureScale = async ({ port, quick, duration }) => {
+  const settings = { duration, runs: quick ? 1 : 3 };
   const large = quick ? 10_000 : 100_000;
   const database = await createDatabase(`bench_scale_${process.pid}`);
   try {
