@@ -39,15 +39,16 @@ const loadLighthouse = async (root) => {
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-const writeFloor = ({ outDir, post }) => {
+const writeFloor = ({ outDir, post, apiUrl }) => {
   const css = readdirSync(join(outDir, 'assets')).find((name) => name.endsWith('.css'));
   const image = post.images?.[0];
+  const imageUrl = image ? new URL(image.secure_url, apiUrl).href : '';
   writeFileSync(
     join(outDir, 'floor.html'),
     `<!doctype html><html lang="am"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="${escapeHtml(post.title)}"><title>${escapeHtml(post.title)}</title>
 <link rel="stylesheet" href="/assets/${css}"></head><body><main><article><h1>${escapeHtml(post.title)}</h1>
-${image ? `<img src="${escapeHtml(image.secure_url)}" alt="${escapeHtml(post.title)}" width="${image.width ?? 1200}" height="${image.height ?? 675}" style="max-width:100%;height:auto">` : ''}
+${image ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(post.title)}" width="${image.width ?? 1200}" height="${image.height ?? 675}" style="max-width:100%;height:auto">` : ''}
 <p>${escapeHtml(post.detail)}</p></article></main></body></html>`,
   );
 };
@@ -97,7 +98,7 @@ export const measureLighthouse = async ({ root, apiPort, sitePort, runs }) => {
     );
     const posts = await (await fetch(`${api.url}/api/post?limit=8`)).json();
     const post = posts[0];
-    writeFloor({ outDir, post });
+    writeFloor({ outDir, post, apiUrl: api.url });
     const site = await serveStatic({ root: outDir, port: sitePort });
     try {
       const base = `http://127.0.0.1:${sitePort}`;
