@@ -38,6 +38,12 @@ const envSchema = z.object({
   REDIS_URL: z.url({ error: 'must be a redis:// url' }).optional(),
   STORAGE: z.enum(['local']).default('local'),
   TRUST_PROXY: z.string().optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, { error: 'must be 16 to 256 letters, digits, _ or -' })
+    .optional(),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_API_BASE: z.url({ error: 'must be an absolute url' }).default('https://api.telegram.org'),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_BASE_URL' | 'CORS_ORIGINS'> & {

@@ -5,6 +5,7 @@ import { programsRoutes, satelliteRoutes, telegramAdminsRoutes } from './crud/re
 import { healthRoutes } from './health/health.routes';
 import { liveRoutes } from './live/live.routes';
 import { postsRoutes } from './posts/posts.routes';
+import { telegramWebhookRoutes } from './telegram/telegram-webhook.routes';
 import { videosRoutes } from './videos/videos.routes';
 import { viewsRoutes } from './views/views.routes';
 
@@ -19,5 +20,6 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(liveRoutes, { prefix: '/live' });
   await app.register(adsRoutes, { prefix: '/ad' });
   await app.register(telegramAdminsRoutes, { prefix: '/telegram-admin' });
+  await app.register(telegramWebhookRoutes, { prefix: '/telegram' });
   await app.register(videosRoutes, { prefix: '/videos' });
 }

@@ -1,0 +1,128 @@
+import { TELEGRAM_TEXT_MAX, type TelegramMessage, telegramUpdateSchema } from '@station/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { posts, type StoredImage, telegramAdmins } from '../../db/schema/index';
+import { telegramUpdates } from '../../db/schema/telegram-updates';
+import { processImage } from '../../lib/images';
+import type { Storage } from '../../storage/storage';
+import { messageToPost } from './message-to-post';
+import { pickPhotoSize, type TelegramFiles } from './telegram-files';
+
+/** What became of one delivery; the route logs it, Telegram only ever sees a 200. */
+export type WebhookOutcome =
+  | { outcome: 'posted'; updateId: number; postId: string; photo?: string }
+  | { outcome: 'duplicate'; updateId: number }
+  | { outcome: 'ignored' | 'refused'; updateId?: number; reason: string };
+
+export function createTelegramWebhookService({
+  db,
+  storage,
+  files,
+}: {
+  db: Db;
+  storage: Storage;
+  /** Absent without a bot token: photos are then left out and the text is still posted. */
+  files?: TelegramFiles | undefined;
+}) {
+  const remember = async (updateId: number, outcome: 'ignored' | 'refused') => {
+    await db.insert(telegramUpdates).values({ updateId, outcome }).onConflictDoNothing();
+  };
+
+  async function senderIsAdmin(message: TelegramMessage): Promise<boolean> {
+    if (!message.from) return false;
+    const [row] = await db
+      .select({ id: telegramAdmins.id })
+      .from(telegramAdmins)
+      .where(eq(telegramAdmins.telegramUserId, String(message.from.id)));
+    return row !== undefined;
+  }
+
+  async function storePhoto(message: TelegramMessage): Promise<{ images: StoredImage[]; problem?: string }> {
+    const size = message.photo ? pickPhotoSize(message.photo) : undefined;
+    if (!size) return { images: [] };
+    if (!files) return { images: [], problem: 'photo left out: TELEGRAM_BOT_TOKEN is not set' };
+    try {
+      const image = await processImage(
+        await files.download(size),
+        ['image/png', 'image/jpeg', 'image/webp'],
+        {
+          maxWidth: 1600,
+          toWebp: true,
+        },
+      );
+      const saved = await storage.save(image.data, image.extension);
+      return { images: [{ secure_url: saved.url, id: saved.key, width: image.width, height: image.height }] };
+    } catch (error) {
+      return {
+        images: [],
+        problem: `photo left out: ${error instanceof Error ? error.message : 'unreadable'}`,
+      };
+    }
+  }
+
+  return {
+    async receive(body: unknown): Promise<WebhookOutcome> {
+      const parsed = telegramUpdateSchema.safeParse(body);
+      if (!parsed.success) return { outcome: 'ignored', reason: 'not a Telegram update' };
+      const { update_id: updateId } = parsed.data;
+      const message = parsed.data.message ?? parsed.data.channel_post;
+
+      const [seen] = await db
+        .select({ updateId: telegramUpdates.updateId })
+        .from(telegramUpdates)
+        .where(eq(telegramUpdates.updateId, updateId));
+      if (seen) return { outcome: 'duplicate', updateId };
+
+      if (!message) {
+        await remember(updateId, 'ignored');
+        return { outcome: 'ignored', updateId, reason: 'the update holds no message' };
+      }
+      if (!(await senderIsAdmin(message))) {
+        await remember(updateId, 'refused');
+        return { outcome: 'refused', updateId, reason: 'the sender is not a Telegram admin' };
+      }
+      const text = message.text ?? message.caption ?? '';
+      const reading =
+        text.length > TELEGRAM_TEXT_MAX
+          ? ({ ok: false, reason: 'the text is longer than Telegram allows' } as const)
+          : messageToPost(text);
+      if (!reading.ok) {
+        await remember(updateId, 'ignored');
+        return { outcome: 'ignored', updateId, reason: reading.reason };
+      }
+
+      const { images, problem } = await storePhoto(message);
+      const removeImages = () =>
+        Promise.all(images.map((image) => (image.id ? storage.remove(image.id) : undefined)));
+      const postId = await db
+        .transaction(async (tx) => {
+          const [claimed] = await tx
+            .insert(telegramUpdates)
+            .values({ updateId, outcome: 'posted' })
+            .onConflictDoNothing()
+            .returning({ updateId: telegramUpdates.updateId });
+          // A retry delivered at the same moment won the race: it made the post.
+          if (!claimed) return undefined;
+          const [post] = await tx
+            .insert(posts)
+            .values({ ...reading.fields, images, source: 'telegram' })
+            .returning({ id: posts.id });
+          if (!post) throw new Error('the post insert returned nothing');
+          await tx
+            .update(telegramUpdates)
+            .set({ postId: post.id })
+            .where(eq(telegramUpdates.updateId, updateId));
+          return post.id;
+        })
+        .catch(async (error: unknown) => {
+          await removeImages();
+          throw error;
+        });
+      if (!postId) {
+        await removeImages();
+        return { outcome: 'duplicate', updateId };
+      }
+      return { outcome: 'posted', updateId, postId, ...(problem ? { photo: problem } : {}) };
+    },
+  };
+}
