@@ -33,6 +33,9 @@ const SUPER_ONLY = new Set([
   'DELETE /api/telegram-admin/{id}',
 ]);
 
+/** Called by Telegram, not by a person: its guard is the shared webhook secret, never an admin token. */
+const SECRET_GUARDED = new Set(['POST /api/telegram/webhook']);
+
 const SAMPLE_ID = '00000000-0000-4000-8000-0000000000ee';
 
 let t: TestApp;
@@ -67,11 +70,13 @@ function request(route: string, token?: string) {
 describe('route guards', () => {
   it('knows every route the API serves', () => {
     expect(routes.length).toBeGreaterThan(30);
-    for (const route of [...PUBLIC, ...SUPER_ONLY]) expect(routes).toContain(route);
+    for (const route of [...PUBLIC, ...SUPER_ONLY, ...SECRET_GUARDED]) expect(routes).toContain(route);
   });
 
   it('answers 401 to an anonymous caller on every route that is not public', async () => {
-    for (const route of routes.filter((candidate) => !PUBLIC.has(candidate))) {
+    for (const route of routes.filter(
+      (candidate) => !PUBLIC.has(candidate) && !SECRET_GUARDED.has(candidate),
+    )) {
       const response = await request(route);
       expect({ route, status: response.statusCode }).toEqual({ route, status: 401 });
       expect(response.json().error).toEqual(expect.any(String));
@@ -85,8 +90,23 @@ describe('route guards', () => {
     }
   });
 
+  it('refuses every secret-guarded route to an anonymous caller and to an admin token alike', async () => {
+    for (const route of SECRET_GUARDED) {
+      for (const token of [undefined, t.superToken]) {
+        const response = await request(route, token);
+        expect({ route, refused: [401, 403].includes(response.statusCode) }).toEqual({
+          route,
+          refused: true,
+        });
+      }
+    }
+  });
+
   it('lets a regular admin past the guard of every other admin route', async () => {
-    for (const route of routes.filter((candidate) => !PUBLIC.has(candidate) && !SUPER_ONLY.has(candidate))) {
+    const adminRoutes = routes.filter(
+      (candidate) => !PUBLIC.has(candidate) && !SUPER_ONLY.has(candidate) && !SECRET_GUARDED.has(candidate),
+    );
+    for (const route of adminRoutes) {
       const response = await request(route, regularToken);
       expect({ route, allowed: ![401, 403].includes(response.statusCode) }).toEqual({ route, allowed: true });
     }

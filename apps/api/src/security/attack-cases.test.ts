@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { createViewsService } from '../modules/views/views.service';
+import { buildLoggedApp, buildTestApp, type TestApp } from '../testing/build-test-app';
+import { solidImage, uploadAd } from '../testing/images';
 import { multipartBody } from '../testing/multipart';
 
 /** Cases of SECURITY.md §2 not already proven beside the module they concern (numbers as there). */
@@ -64,6 +66,45 @@ describe('authentication', () => {
       (await t.inject({ method: 'GET', url: '/api/admins/verify', token: editor.token })).statusCode,
     ).toBe(401);
   });
+  it('5: a token signed with another secret, or sent without Bearer, is refused', async () => {
+    const [admin] = (await t.inject({ method: 'GET', url: '/api/admins', token: t.superToken })).json();
+    const { createHmac } = await import('node:crypto');
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: admin._id, ver: 0, exp: Math.floor(Date.now() / 1000) + 600 })}`;
+    const foreign = `${unsigned}.${createHmac('sha256', 'another-secret-long-enough-for-hs256').update(unsigned).digest('base64url')}`;
+    for (const authorization of [`Bearer ${foreign}`, t.superToken, `Token ${t.superToken}`, 'Bearer']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admins/verify',
+        headers: { authorization },
+      });
+      expect({ authorization: authorization.slice(0, 12), status: response.statusCode }).toEqual({
+        authorization: authorization.slice(0, 12),
+        status: 401,
+      });
+      expect(response.json().error).toEqual(expect.any(String));
+    }
+  });
+
+  it('15: two adds at once with the same email in different case make one admin and a 409', async () => {
+    const add = (email: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/admins/add',
+        token: t.superToken,
+        payload: {
+          name: 'Twin',
+          email,
+          role: 'regular',
+          password: 'twin-password-1',
+          confirmPwd: 'twin-password-1',
+        },
+      });
+    const answers = await Promise.all([add('Twin@Station.test'), add('twin@station.test')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const admins = (await t.inject({ method: 'GET', url: '/api/admins', token: t.superToken })).json();
+    expect(admins.filter((admin: { email: string }) => admin.email === 'twin@station.test')).toHaveLength(1);
+  });
 });
 
 describe('authorization and input', () => {
@@ -122,20 +163,44 @@ describe('authorization and input', () => {
   });
 
   it('29: a hostile file name is never used; the file lands under a generated name', async () => {
-    const { default: sharp } = await import('sharp');
-    const png = await sharp({ create: { width: 50, height: 20, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    const response = await t.inject({
-      method: 'PATCH',
-      url: '/api/ad/ad2',
-      token: t.superToken,
-      ...multipartBody({ name: 'ad2' }, [
-        { field: 'image', filename: '../../etc/passwd.png', data: png, contentType: 'image/png' },
-      ]),
+    const png = await solidImage('png', 50, 20);
+    const response = await uploadAd(t, 'ad2', {
+      filename: '../../etc/passwd.png',
+      data: png,
+      contentType: 'image/png',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.image.secure_url).toMatch(/\/uploads\/[0-9a-f-]{36}\.png$/);
+  });
+
+  it('25, 28: a path for an ad name and random bytes called a JPEG are refused; the old ad stays', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/api/ad' })).json();
+    const { randomBytes } = await import('node:crypto');
+    const traversal = await t.inject({
+      method: 'PATCH',
+      url: '/api/ad/..%2Fad1',
+      token: t.superToken,
+      ...multipartBody({ name: '../ad1' }, [{ field: 'image', filename: 'a.jpg', data: randomBytes(2000) }]),
+    });
+    expect(traversal.statusCode).toBe(400);
+    const noise = await uploadAd(t, 'ad1', {
+      filename: 'photo.jpg',
+      data: randomBytes(50_000),
+      contentType: 'image/jpeg',
+    });
+    expect([400, 415]).toContain(noise.statusCode);
+    expect(noise.json().error).toEqual(expect.any(String));
+    expect((await t.inject({ method: 'GET', url: '/api/ad' })).json()).toEqual(before);
+  });
+
+  it('30: JSON answers keep the strict helmet headers that only uploads relax', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/post?limit=1' });
+    expect(response.headers).toMatchObject({
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
 
@@ -153,5 +218,49 @@ describe('the public counter', () => {
     }
     expect(statuses.filter((status) => status === 204)).toHaveLength(120);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('33: views either side of midnight UTC land on their own days', async () => {
+    const views = createViewsService(t.database.db);
+    const client = { ip: '10.33.0.1', userAgent: 'Mozilla/5.0' };
+    await views.increase({ webStatus: 'page-view' }, client, new Date('2026-03-01T23:59:59.999Z'));
+    await views.increase({ webStatus: 'page-view' }, client, new Date('2026-03-02T00:00:00.000Z'));
+    await views.increase({ webStatus: 'page-view' }, client, new Date('2026-03-02T00:00:00.001Z'));
+    const result = (await t.database.db.execute(
+      "SELECT to_char(day, 'YYYY-MM-DD') AS day, page_views FROM site_daily WHERE day IN ('2026-03-01', '2026-03-02') ORDER BY day",
+    )) as unknown as { rows: { day: string; page_views: number }[] };
+    expect(result.rows.map((row) => [row.day, Number(row.page_views)])).toEqual([
+      ['2026-03-01', 1],
+      ['2026-03-02', 2],
+    ]);
+  });
+});
+
+describe('security logging', () => {
+  it('logs login outcomes and refusals with the request id and an anonymised address, never a secret', async () => {
+    const { app, lines } = await buildLoggedApp(t.dataDir);
+    try {
+      await app.inject({
+        method: 'POST',
+        url: '/api/admins/login',
+        payload: { email: 'nobody@station.test', password: 'hunter2-secret-typed' },
+        remoteAddress: '198.51.100.77',
+      });
+      await app.inject({
+        method: 'GET',
+        url: '/api/admins/verify',
+        headers: { authorization: 'Bearer not.a.token-secret-header' },
+        remoteAddress: '198.51.100.78',
+      });
+      const entries = lines.map((line) => JSON.parse(line));
+      const events = entries.filter((entry) => entry.event === 'security');
+      expect(events.map((entry) => entry.action ?? entry.status)).toEqual(['login-failed', 401, 401]);
+      for (const event of events)
+        expect(event).toMatchObject({ reqId: expect.any(String), ip: '198.51.100.0' });
+      const everything = lines.join('\n');
+      expect(everything).not.toMatch(/198\.51\.100\.7[78]|hunter2-secret-typed|token-secret-header/);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -107,3 +107,22 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     },
   };
 }
+
+/** The app on an in-memory database of its own with every log line kept, for tests of what gets logged. */
+export async function buildLoggedApp(dataDir: string, level: 'info' | 'error' = 'info') {
+  const lines: string[] = [];
+  const database = await createDatabase({});
+  await migrate(database);
+  const app = await buildApp({
+    env: loadEnv({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: level,
+    }),
+    database,
+    logStream: { write: (line: string) => lines.push(line) },
+  });
+  return { app, lines };
+}

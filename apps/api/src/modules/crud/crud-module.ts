@@ -52,16 +52,22 @@ export function crudRoutes<Row extends Record<string, unknown>, Entity, Input>(
       return row;
     }
 
+    async function list(): Promise<Entity[]> {
+      const rows = (await db
+        .select()
+        .from(table as PgTable)
+        .orderBy(asc(table.createdAt))) as Row[];
+      return rows.map(def.toEntity);
+    }
+
+    // Public lists are the same for every reader, so they come from the public cache; guarded ones never do.
     api.get(
       '/',
       { ...(read ? { onRequest: read } : {}), schema: { response: { 200: listSchema } } },
-      async () => {
-        const rows = (await db
-          .select()
-          .from(table as PgTable)
-          .orderBy(asc(table.createdAt))) as Row[];
-        return rows.map(def.toEntity);
-      },
+      (request, reply) =>
+        read
+          ? list()
+          : app.publicCache.serve(request, reply, `${def.label}:list`, async () => ({ body: await list() })),
     );
 
     if (def.withGetById) {
@@ -71,7 +77,17 @@ export function crudRoutes<Row extends Record<string, unknown>, Entity, Input>(
           ...(read ? { onRequest: read } : {}),
           schema: { params: idParamsSchema, response: { 200: entitySchema } },
         },
-        async (request) => def.toEntity(await find(request.params.id)),
+        (request, reply) =>
+          read
+            ? find(request.params.id).then(def.toEntity)
+            : app.publicCache.serve(
+                request,
+                reply,
+                `${def.label}:${request.params.id.toLowerCase()}`,
+                async () => ({
+                  body: def.toEntity(await find(request.params.id)),
+                }),
+              ),
       );
     }
 
