@@ -1,19 +1,21 @@
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Database, Db } from './db/client';
+import { anonymiseIp } from './lib/anonymise-ip';
 import { apiModules } from './modules/index';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
+import { publicCachePlugin } from './plugins/public-cache';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -30,6 +32,8 @@ export interface BuildOptions {
   env: Env;
   database: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout; tests read them to prove what gets logged. */
+  logStream?: { write(line: string): void };
 }
 
 export const REDACTED_PATHS = [
@@ -41,15 +45,35 @@ export const REDACTED_PATHS = [
   'body.confirmPwd',
 ];
 
+/** Pino loggers can add bindings in place; the no-op logger of `logger: false` cannot and needs none. */
+type BindableLogger = { setBindings?: (bindings: Record<string, unknown>) => void };
+
 function trustProxySetting(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
   return value.split(',').map((entry) => entry.trim());
 }
 
-export async function buildApp({ env, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: env.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
+      ? {
+          level: env.LOG_LEVEL,
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          // Logs keep the network a request came from, never the reader's own address.
+          serializers: {
+            req: (request: FastifyRequest) => ({
+              method: request.method,
+              url: request.url,
+              ip: anonymiseIp(request.ip),
+            }),
+          },
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     // Long Amharic search keys count in decoded characters; zod gives the friendly limit below this.
     routerOptions: { maxParamLength: 1000 },
@@ -62,13 +86,20 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Every line a request logs, security events included, names its anonymised address beside its id.
+  // Binding onto the request's own logger (rather than a child) is cheaper per request, and the reply
+  // logs through the same object, so "request completed" lines carry the address too.
+  app.addHook('onRequest', (request, _reply, done) => {
+    (request.log as BindableLogger).setBindings?.({ ip: anonymiseIp(request.ip) });
+    done();
+  });
 
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(join(env.DATA_DIR, 'uploads'), env.PUBLIC_BASE_URL));
 
-  await app.register(helmet, { global: true });
+  await app.register(securityHeadersPlugin);
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -100,6 +131,7 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(publicCachePlugin);
   await app.register(apiModules, { prefix: '/api' });
   await app.register(uploadsRoutes, { prefix: '/uploads' });
   app.addHook('onClose', () => database.close());

@@ -1,5 +1,5 @@
 import type { Category, Post } from '@station/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts, type StoredImage } from '../../db/schema/index';
 
@@ -27,6 +27,51 @@ export function likePattern(key: string): string {
   return `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** How many of the newest posts a search reads before it turns to the trigram indexes. */
+const SEARCH_RECENT_WINDOW = 1000;
+/** Trigram indexes need three characters; a shorter key would read every post's full text. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+type MatchOn = (row: { title: SQLWrapper; detail: SQLWrapper }) => SQL;
+
+/**
+ * The newest `limit` posts matching `where`. A common key (half the posts hold "ገበያ") is answered
+ * from the newest posts alone, stopping at `limit` hits; a rare one from the trigram indexes, which
+ * then return few rows. The planner cannot tell the two apart (its estimates for substrings of long
+ * text are guesses, and a wrong guess cost a second either way), so the order is fixed here.
+ */
+async function newestMatching(
+  db: Db,
+  limit: number,
+  where: MatchOn,
+  { recentOnly = false } = {},
+): Promise<PostRow[]> {
+  const recent = db
+    .select()
+    .from(posts)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(SEARCH_RECENT_WINDOW)
+    .as('recent');
+  const hits = await db
+    .select()
+    .from(recent)
+    .where(where(recent))
+    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .limit(limit);
+  if (hits.length >= limit || recentOnly) return hits;
+  // MATERIALIZED keeps the match on the trigram index instead of a walk of every post by date.
+  const found = (await db.execute(sql`
+    WITH matching AS MATERIALIZED (SELECT id, created_at FROM ${posts} WHERE ${where(posts)})
+    SELECT id FROM matching ORDER BY created_at DESC, id DESC LIMIT ${limit}
+  `)) as unknown as { rows: { id: string }[] };
+  const ids = found.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    (await db.select().from(posts).where(inArray(posts.id, ids))).map((row) => [row.id, row]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export function createPostsRepository(db: Db) {
   return {
     async list({ limit, skip, category }: { limit: number; skip: number; category?: Category | undefined }) {
@@ -46,23 +91,25 @@ export function createPostsRepository(db: Db) {
 
     findById: async (id: string) => (await db.select().from(posts).where(eq(posts.id, id)))[0],
 
-    /** Substring search over title and detail: whole-title hits first, then by trigram similarity. */
-    search: (key: string, limit: number) => {
+    /**
+     * Substring search over title and detail, best match first: posts whose title holds the key, then
+     * posts where only the detail does; newest first within each. Keys under three characters search
+     * every title but only the details of the newest posts: no index serves them, and reading the full
+     * text of every post per request would let one reader occupy the database.
+     */
+    async search(key: string, limit: number) {
       const pattern = likePattern(key);
-      return db
-        .select()
-        .from(posts)
-        .where(
-          sql`${posts.title} ILIKE ${pattern} ESCAPE '\\' OR ${posts.detail} ILIKE ${pattern} ESCAPE '\\'`,
-        )
-        .orderBy(
-          desc(sql`${posts.title} ILIKE ${pattern} ESCAPE '\\'`),
-          desc(sql`similarity(${posts.title}, ${key})`),
-          desc(posts.createdAt),
-        )
-        .limit(limit);
+      const inTitle = (title: SQLWrapper) => sql`${title} ILIKE ${pattern} ESCAPE '\\'`;
+      const titleHits = await newestMatching(db, limit, (row) => inTitle(row.title));
+      if (titleHits.length >= limit) return titleHits;
+      const detailHits = await newestMatching(
+        db,
+        limit - titleHits.length,
+        (row) => sql`${row.detail} ILIKE ${pattern} ESCAPE '\\' AND NOT (${inTitle(row.title)})`,
+        { recentOnly: [...key].length < TRIGRAM_MIN_LENGTH },
+      );
+      return titleHits.concat(detailHits);
     },
-
     insert: async (values: {
       title: string;
       detail: string;

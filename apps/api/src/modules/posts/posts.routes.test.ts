@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -236,5 +237,66 @@ describe('trigram search on this database', () => {
       rows: { n: number | null }[];
     };
     expect(result.rows[0]?.n ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('public caching', () => {
+  it('lets a reader revalidate with the ETag and get 304 without the body', async () => {
+    const first = await t.inject({ method: 'GET', url: '/api/post?limit=2' });
+    expect(first.headers['cache-control']).toBe('public, max-age=5');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await t.inject({
+      method: 'GET',
+      url: '/api/post?limit=2',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('shows an admin edit on the very next public read, in the article, the list and search', async () => {
+    const article = `/api/post/${ids.amharic}`;
+    const before = await t.inject({ method: 'GET', url: article });
+    await t.inject({ method: 'GET', url: '/api/post?limit=400' });
+    await t.inject({ method: 'GET', url: '/api/post/search/zebra' });
+    const read = before.json();
+    const edited = await t.inject({
+      method: 'PATCH',
+      url: article,
+      token: t.superToken,
+      payload: { title: 'Zebra crossing repainted', detail: read.detail, category: read.category },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await t.inject({
+      method: 'GET',
+      url: article,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().title).toBe('Zebra crossing repainted');
+    const list = (await t.inject({ method: 'GET', url: '/api/post?limit=400' })).json();
+    expect(list.map((post: { title: string }) => post.title)).toContain('Zebra crossing repainted');
+    const found = (await t.inject({ method: 'GET', url: '/api/post/search/zebra' })).json();
+    expect(found.map((post: { _id: string }) => post._id)).toEqual([ids.amharic]);
+  });
+
+  it('tells the signed-in console to revalidate every time, so its own edits never look lost', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/post?limit=2', token: t.superToken });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Authorization');
+  });
+
+  it('compresses a large answer for a reader that accepts it', async () => {
+    expect((await createPost('Long read', 'ዜና '.repeat(2000), 'world')).statusCode).toBe(200);
+    const plain = await t.inject({ method: 'GET', url: '/api/post?limit=400' });
+    const zipped = await t.inject({
+      method: 'GET',
+      url: '/api/post?limit=400',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers['x-total-count']).toBe(plain.headers['x-total-count']);
   });
 });

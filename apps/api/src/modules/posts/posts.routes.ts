@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readMultipart } from '../../lib/multipart';
 import { createAnalyticsService } from '../views/analytics.service';
+import { postCacheKeys } from './post-cache-keys';
 import { createPostsService } from './posts.service';
 
 export async function postsRoutes(app: FastifyInstance) {
@@ -26,27 +27,40 @@ export async function postsRoutes(app: FastifyInstance) {
   api.get(
     '/',
     { schema: { tags, querystring: listPostsQuerySchema, response: { 200: postListSchema } } },
-    async (request, reply) => {
-      const { posts, total } = await service.list(request.query);
-      reply.header('X-Total-Count', String(total));
-      return posts;
-    },
+    (request, reply) =>
+      app.publicCache.serve(request, reply, postCacheKeys.list(request.query), async () => {
+        const { posts, total } = await service.list(request.query);
+        return { body: posts, headers: { 'X-Total-Count': String(total) } };
+      }),
   );
 
   api.get(
     '/post-analytics',
     { onRequest: app.authenticate, schema: { tags, response: { 200: analyticsSchema } } },
-    () => analytics.postAnalytics(new Date()),
+    (request, reply) =>
+      app.publicCache.serve(request, reply, postCacheKeys.analytics, async () => ({
+        body: await analytics.postAnalytics(new Date()),
+      })),
   );
 
   api.get(
     '/search/:key',
     { schema: { tags, params: searchParamsSchema, response: { 200: postListSchema } } },
-    (request) => service.search(request.params.key),
+    (request, reply) => {
+      const key = request.params.key.trim();
+      return app.publicCache.serve(request, reply, postCacheKeys.search(key), async () => ({
+        body: await service.search(key),
+      }));
+    },
   );
 
-  api.get('/:id', { schema: { tags, params: idParamsSchema, response: { 200: postSchema } } }, (request) =>
-    service.get(request.params.id),
+  api.get(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: postSchema } } },
+    (request, reply) =>
+      app.publicCache.serve(request, reply, postCacheKeys.article(request.params.id), async () => ({
+        body: await service.get(request.params.id),
+      })),
   );
 
   api.post(

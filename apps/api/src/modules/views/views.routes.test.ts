@@ -134,3 +134,41 @@ describe('admin-only readings', () => {
     },
   );
 });
+
+describe('the dashboard analytics', () => {
+  const analytics = async () =>
+    (await t.inject({ method: 'GET', url: '/api/post/post-analytics', token: t.superToken })).json();
+
+  it('counts a post added since the last reading', async () => {
+    const before = await analytics();
+    const form = multipartBody({ title: 'Fresh sport story', detail: 'Scores', category: 'sport' }, []);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/post/add', token: t.superToken, ...form })).statusCode,
+    ).toBe(200);
+    const after = await analytics();
+    expect(after.postCount).toBe(before.postCount + 1);
+    expect(after.newsData).toContainEqual({
+      category: 'sport',
+      count: (before.newsData.find((row: { category: string }) => row.category === 'sport')?.count ?? 0) + 1,
+    });
+  });
+
+  it('ranks by the week’s views, ties going to the newer post', async () => {
+    const add = async (title: string) => {
+      const form = multipartBody({ title, detail: 'Same views', category: 'world' }, []);
+      return (await t.inject({ method: 'POST', url: '/api/post/add', token: t.superToken, ...form })).json()
+        .data._id as string;
+    };
+    const older = await add('Older tie');
+    const newer = await add('Newer tie');
+    for (const [id, ip] of [
+      [older, '10.77.0.1'],
+      [newer, '10.77.0.2'],
+    ] as const)
+      expect(
+        (await increase(`webStatus=page-view&articleStatus=page-view&articleId=${id}`, ip)).statusCode,
+      ).toBe(204);
+    const ranked = (await analytics()).posts.map((post: { _id: string }) => post._id);
+    expect(ranked.slice(-2)).toEqual([newer, older]);
+  });
+});

@@ -1,6 +1,7 @@
 import { viewIncreaseQuerySchema, viewTotalsSchema, visitorListSchema } from '@station/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postCacheKeys } from '../posts/post-cache-keys';
 import { createAnalyticsService } from './analytics.service';
 import { createViewsService } from './views.service';
 
@@ -25,7 +26,8 @@ export async function viewsRoutes(app: FastifyInstance) {
   api.patch(
     '/increase',
     {
-      config: { rateLimit: VIEW_RATE_LIMIT },
+      // Counting a view changes only that article's counter and the analytics, so only those are dropped.
+      config: { rateLimit: VIEW_RATE_LIMIT, keepsPublicCache: true },
       bodyLimit: 4096,
       schema: { tags, querystring: viewIncreaseQuerySchema },
     },
@@ -35,6 +37,10 @@ export async function viewsRoutes(app: FastifyInstance) {
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
         new Date(),
       );
+      if (request.query.articleId) {
+        app.publicCache.forget(postCacheKeys.article(request.query.articleId));
+        app.publicCache.forget(postCacheKeys.analytics);
+      }
       return reply.status(204).send();
     },
   );

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * How long a public answer is reused, by this process and by browsers or proxies. Writes made through
+ * this process drop the cache at once; another instance's writes (and visit counts shown in lists)
+ * can be up to twice this behind: an expired answer is served for one more max-age while it refreshes.
+ */
+export const PUBLIC_MAX_AGE_SECONDS = 5;
+/**
+ * Distinct pages and search keys kept, and the bytes they may hold; beyond either the oldest go, so
+ * odd URLs (every `skip` of 400 long posts) cannot grow memory. An answer bigger than ENTRY_MAX_BYTES
+ * is served but not kept. Compressed copies come on top and are smaller.
+ */
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 32 * 1024 * 1024;
+const ENTRY_MAX_BYTES = 4 * 1024 * 1024;
+/** Below this a compressed answer saves less than its headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+
+interface Entry {
+  json: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  expires: number;
+}
+
+export interface CachedAnswer {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface PublicCache {
+  /**
+   * Sends the answer kept under `key`, or computes, keeps and sends it. The body is serialized once
+   * per fill rather than per request; the route's schema still documents it.
+   */
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<CachedAnswer>,
+  ): Promise<void>;
+  forget(key: string): void;
+  clear(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /** A write route whose changes no cached public answer shows (the visit counter forgets its own). */
+    keepsPublicCache?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function toEntry({ body, headers = {} }: CachedAnswer): Entry {
+  const json = Buffer.from(JSON.stringify(body));
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  return { json, etag, headers, expires: Date.now() + PUBLIC_MAX_AGE_SECONDS * 1000 };
+}
+
+function encodingFor(request: FastifyRequest, entry: Entry): 'br' | 'gzip' | undefined {
+  if (entry.json.length < COMPRESS_MIN_BYTES) return undefined;
+  const accepted = request.headers['accept-encoding'];
+  if (typeof accepted !== 'string') return undefined;
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+function payloadFor(entry: Entry, encoding: 'br' | 'gzip' | undefined): Buffer {
+  if (encoding === 'br') {
+    // Quality 5 compresses a page of posts in about a millisecond, once per fill, close to gzip -9 size.
+    entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return entry.br;
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= gzipSync(entry.json);
+    return entry.gzip;
+  }
+  return entry.json;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  const vary = reply.getHeader('vary');
+  // A signed-in console must see its own edit on the next read, so its copies are always revalidated.
+  reply
+    .headers(entry.headers)
+    .header('etag', entry.etag)
+    .header('vary', vary ? `${vary}, Authorization, Accept-Encoding` : 'Authorization, Accept-Encoding')
+    .header(
+      'cache-control',
+      request.headers.authorization ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`,
+    );
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
+    reply.status(304).send();
+    return;
+  }
+  const encoding = encodingFor(request, entry);
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.type('application/json; charset=utf-8').send(payloadFor(entry, encoding));
+}
+
+function createPublicCache(): PublicCache {
+  const entries = new Map<string, Entry>();
+  // A fill is kept only while it is still the pending one: a write that clears or forgets the key in
+  // the meantime means its answer may predate that write, so it serves its own readers and is dropped.
+  const pending = new Map<string, Promise<Entry>>();
+
+  let bytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.json.length;
+    entries.delete(key);
+  }
+
+  function keep(key: string, entry: Entry): void {
+    remove(key);
+    if (entry.json.length > ENTRY_MAX_BYTES) return;
+    entries.set(key, entry);
+    bytes += entry.json.length;
+    while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value as string);
+  }
+
+  function fill(key: string, compute: () => Promise<CachedAnswer>): Promise<Entry> {
+    const filling: Promise<Entry> = compute()
+      .then((answer) => {
+        const entry = toEntry(answer);
+        if (pending.get(key) === filling) keep(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (pending.get(key) === filling) pending.delete(key);
+      });
+    pending.set(key, filling);
+    return filling;
+  }
+
+  return {
+    async serve(request, reply, key, compute) {
+      const cached = entries.get(key);
+      const now = Date.now();
+      if (cached && now < cached.expires + PUBLIC_MAX_AGE_SECONDS * 1000) {
+        // For one more max-age an expired answer is still served while one refresh runs, so readers do
+        // not queue behind the database just because time passed; writes delete entries outright.
+        if (cached.expires <= now && !pending.has(key)) fill(key, compute).catch(() => undefined);
+        send(request, reply, cached);
+        return;
+      }
+      // Readers arriving while one fill is under way share it instead of each querying the database.
+      send(request, reply, await (pending.get(key) ?? fill(key, compute)));
+    },
+    forget(key) {
+      remove(key);
+      pending.delete(key);
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+      pending.clear();
+    },
+  };
+}
+
+/** Public reads answered from memory, with ETag/304 and compression; any write through the API clears it. */
+export const publicCachePlugin = fp(async (app: FastifyInstance) => {
+  const cache = createPublicCache();
+  app.decorate('publicCache', cache);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.keepsPublicCache) cache.clear();
+    done(null, payload);
+  });
+});
