@@ -1,0 +1,210 @@
+// What every fault drill needs: the built API as a real process, a database of its own on the
+// machine's PostgreSQL, and a load loop that records every answer. Loopback only, bounded in time.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const API_DIR = join(import.meta.dirname, '..', '..');
+export const ADMIN = { email: 'drill@station.test', password: 'drill-admin-pass' };
+const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function sql(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of the drill's own on the server, dropped afterwards whatever happens. */
+export async function freshDatabase(prefix) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await sql(SERVER_URL, `CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => sql(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+let nextPort = 3500;
+
+/** Starts `dist/server.js` on loopback and waits for its health check; its log lines are kept. */
+export async function startApi(env = {}) {
+  const port = nextPort++;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'station-drill-'));
+  const logs = [];
+  const child = spawn(process.execPath, [join(API_DIR, 'dist', 'server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      TRUST_PROXY: '127.0.0.1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => logs.push(...chunk.split('\n').filter(Boolean)));
+  }
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited at start:\n${logs.join('\n')}`);
+    const health = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (health?.ok) break;
+    if (Date.now() > deadline) throw new Error('the API did not answer its health check within 60 s');
+    await sleep(200);
+  }
+  return {
+    url,
+    child,
+    logs,
+    exited,
+    dataDir,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(url) {
+  const response = await fetch(`${url}/api/admins/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`login failed with ${response.status}`);
+  return (await response.json()).token;
+}
+
+let client = 0;
+/** Each simulated reader has an address of its own, passed the way a trusted proxy would. */
+export const nextClient = () => {
+  client += 1;
+  return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+};
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * Sends one request and records what came back: status, whether the body was the `{error}` shape,
+ * and when it started and ended. A refused or reset connection is recorded as status 0. `fresh`
+ * opens a connection of its own instead of reusing one, like a reader arriving for the first time.
+ */
+export function timedRequest(
+  url,
+  { kind, method = 'GET', headers = {}, body, timeoutMs = 10_000, fresh = false },
+) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      url,
+      { method, headers, agent: fresh ? false : keepAlive, timeout: timeoutMs },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          let errorShape = false;
+          try {
+            errorShape = typeof JSON.parse(Buffer.concat(chunks).toString('utf8')).error === 'string';
+          } catch {
+            errorShape = false;
+          }
+          resolve({ kind, status: response.statusCode, errorShape, started, ended: Date.now() });
+        });
+        response.on('error', (error) =>
+          resolve({ kind, status: 0, error: error.code, started, ended: Date.now() }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    request.on('error', (error) =>
+      resolve({ kind, status: 0, error: error.code, started, ended: Date.now() }),
+    );
+    request.end(body);
+  });
+}
+
+/** Keeps `concurrency` requests in flight until `until()` is true; `pick(i)` chooses each request. */
+export async function closedLoop({ concurrency, until, pick }) {
+  const results = [];
+  let index = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (!until()) results.push(await pick(index++));
+    }),
+  );
+  return results;
+}
+
+/** Starts one request every `intervalMs` whatever the answers do, the way real readers arrive. */
+export async function openLoop({ intervalMs, until, pick }) {
+  const pending = [];
+  let index = 0;
+  while (!until()) {
+    pending.push(pick(index++));
+    await sleep(intervalMs);
+  }
+  return Promise.all(pending);
+}
+
+export const percentile = (values, p) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+export const histogram = (results) =>
+  results.reduce((counts, result) => {
+    counts[result.status] = (counts[result.status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** One line of a drill's verdict. */
+export const check = (what, ok, detail = '') => ({ what, ok: Boolean(ok), detail });
+
+const cluster = () => [readdirSync('/etc/postgresql')[0], 'main'];
+
+/**
+ * Stops or starts PostgreSQL the way an operator (or a crash and restart) would: the machine's cluster
+ * by default, or whatever `DRILL_PG_STOP` / `DRILL_PG_START` say (a database in a container, say).
+ */
+export function postgres(action) {
+  const override = process.env[`DRILL_PG_${action.toUpperCase()}`];
+  if (override) {
+    execFileSync('sh', ['-c', override], { stdio: 'ignore' });
+    return;
+  }
+  execFileSync(
+    'pg_ctlcluster',
+    ['--skip-systemctl-redirect', ...cluster(), action, ...(action === 'stop' ? ['-m', 'fast'] : [])],
+    {
+      stdio: 'ignore',
+    },
+  );
+}
