@@ -1,19 +1,25 @@
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicy, securityHeadersPlugin } from '../../tools/security-headers.ts';
+import { appTestConfig } from '../../tools/vitest-app.ts';
+import { DEFAULTS } from './src/config/defaults.ts';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    securityHeadersPlugin((mode) =>
+      contentSecurityPolicy({
+        apiUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || DEFAULTS.apiUrl,
+      }),
+    ),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5174, strictPort: true },
   preview: { port: 4174, strictPort: true },
   build: { manifest: true },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
+  test: appTestConfig,
 });

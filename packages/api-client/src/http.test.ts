@@ -85,6 +85,13 @@ describe('admin api', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'n', url: '', detail: '', time: '' });
   });
 
+  it('asks the browser to revalidate when the client is made with no-cache, and leaves it alone otherwise', async () => {
+    const fetch = fakeFetch(200, []);
+    await createPublicApi({ baseUrl: BASE, fetch, cache: 'no-cache' }).programs.list();
+    await createPublicApi({ baseUrl: BASE, fetch }).programs.list();
+    expect(fetch.mock.calls.map(([, init]) => init?.cache)).toEqual(['no-cache', undefined]);
+  });
+
   it('reads the page total from X-Total-Count', async () => {
     const fetch = fakeFetch(200, [post], { 'X-Total-Count': '45' });
     const page = await createAdminApi({ baseUrl: BASE, fetch }).posts.page({ limit: 20, skip: 20 });

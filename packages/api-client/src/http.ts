@@ -10,6 +10,11 @@ export interface HttpOptions {
   baseUrl: string;
   getAuthToken?: () => string | null;
   fetch?: typeof fetch;
+  /**
+   * The browser cache mode for every request. Public answers may be reused for a few seconds; a client
+   * that writes passes `no-cache` so it revalidates and sees its own change on the next read.
+   */
+  cache?: RequestCache;
 }
 
 export interface RequestOptions {
@@ -50,6 +55,7 @@ export function createHttp(options: HttpOptions) {
 
   async function send(method: string, path: string, request: RequestOptions = {}): Promise<Response> {
     const init: RequestInit = { method, headers: headersFor(request) };
+    if (options.cache) init.cache = options.cache;
     if (request.json !== undefined) init.body = JSON.stringify(request.json);
     if (request.form) init.body = request.form;
     if (request.keepalive) init.keepalive = true;

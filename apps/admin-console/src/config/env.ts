@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DEFAULTS } from './defaults';
 
 const envSchema = z.object({
-  VITE_API_URL: z.url().default('http://localhost:3000/api/'),
-  VITE_PUBLIC_SITE_URL: z.url().default('http://localhost:5173/'),
+  VITE_API_URL: z.url().default(DEFAULTS.apiUrl),
+  VITE_PUBLIC_SITE_URL: z.url().default(DEFAULTS.publicSiteUrl),
 });
 
 /** Build-time settings, checked once: a bad value fails loudly instead of sending requests nowhere. */

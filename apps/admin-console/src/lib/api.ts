@@ -3,6 +3,10 @@ import { createPublicApi } from '@station/api-client/public';
 import { env } from '~/config/env';
 import { tokenStorage } from './token-storage';
 
-export const api = createAdminApi({ baseUrl: env.VITE_API_URL, getAuthToken: tokenStorage.get });
+// The API lets browsers reuse public answers for a few seconds; the console revalidates every read so a
+// list shows the row an editor just saved.
+const shared = { baseUrl: env.VITE_API_URL, cache: 'no-cache' } as const;
+
+export const api = createAdminApi({ ...shared, getAuthToken: tokenStorage.get });
 /** Public reads the console shows too (posts, programs, satellites, live, ads). */
-export const publicApi = createPublicApi({ baseUrl: env.VITE_API_URL });
+export const publicApi = createPublicApi(shared);
