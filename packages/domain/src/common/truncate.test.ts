@@ -15,4 +15,12 @@ describe('truncate', () => {
     expect(truncate('የኢትዮጵያ ዜና', 5)).toBe('የኢትዮጵ...');
     expect(truncate('🇪🇹🇪🇹🇪🇹', 2)).toBe('🇪🇹🇪🇹...');
   });
+
+  it('keeps text that is long in code units but within the limit in characters', () => {
+    expect(truncate('🇪🇹👨‍👩‍👧', 2)).toBe('🇪🇹👨‍👩‍👧');
+  });
+
+  it('cuts a 200,000-character article after its first 100 characters', () => {
+    expect(truncate('ዜና '.repeat(66_667), 100)).toBe(`${'ዜና '.repeat(33)}ዜ...`);
+  });
 });

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { FIELD_MAX, LIMITS } from '../common/constants';
 import { idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
+import { CATEGORIES } from './categories';
 
-export const CATEGORIES = ['local', 'world', 'jemals_view', 'business', 'sport'] as const;
 export const categorySchema = z.enum(CATEGORIES, {
   error: `category must be one of ${CATEGORIES.join(', ')}`,
 });
-export type Category = z.infer<typeof categorySchema>;
-
-/** How each category is labelled (spec §3: Amharic labels for domestic, world, Jemal's view, business, sport). */
-export const CATEGORY_LABELS: Record<Category, { am: string; en: string }> = {
-  local: { am: 'የሀገር ውስጥ ዜና', en: 'Local news' },
-  world: { am: 'የዓለም ዜና', en: 'World news' },
-  jemals_view: { am: 'የጀማል እይታ', en: "Jemal's view" },
-  business: { am: 'ቢዝነስ', en: 'Business' },
-  sport: { am: 'ስፖርት', en: 'Sport' },
-};
 
 export const postImageSchema = z.object({
   secure_url: z.string(),
