@@ -1,12 +1,7 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createAppTheme } from '@station/ui/theme';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-
-const theme = createAppTheme();
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -14,15 +9,12 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
+// No ThemeProvider here, unlike the console: MUI's theme is given by ThemeScope to the pages that use
+// MUI, so that the first load of the frame, home and article pages carries no MUI.
 export function Providers({ queryClient, i18n, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </QueryClientProvider>
   );
 }

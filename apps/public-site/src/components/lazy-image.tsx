@@ -1,33 +1,28 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-
 interface LazyImageProps {
   src: string;
   alt: string;
-  /** width / height; the box reserves this space before the image arrives, so nothing shifts. */
+  /** width / height; the image reserves this space before it arrives, so nothing shifts. */
   ratio: number;
+  /** The picture that is likely the largest paint of the page: fetched first, not lazily. */
   eager?: boolean;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
-export function LazyImage({ src, alt, ratio, eager = false, sx }: LazyImageProps) {
+// Only the ratio of width and height matters: CSS draws the image at the width of its box.
+const BASE_WIDTH = 1200;
+
+export function LazyImage({ src, alt, ratio, eager = false, className }: LazyImageProps) {
   return (
-    <Box
-      component="img"
+    <img
       src={src}
       alt={alt}
+      width={BASE_WIDTH}
+      height={Math.round(BASE_WIDTH / ratio)}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      sx={[
-        {
-          display: 'block',
-          width: '100%',
-          aspectRatio: String(ratio),
-          objectFit: 'cover',
-          bgcolor: 'grey.200',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'sync' : 'async'}
+      className={className ? `lazy-image ${className}` : 'lazy-image'}
+      style={{ aspectRatio: String(ratio) }}
     />
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +13,11 @@ export function RouteError({ reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
-      <Typography sx={{ mb: 2 }}>{t('error.message')}</Typography>
-      <Button variant="outlined" onClick={retry}>
+    <div role="alert" className="route-error">
+      <p>{t('error.message')}</p>
+      <button type="button" className="button button--outlined" onClick={retry}>
         {t('error.retry')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

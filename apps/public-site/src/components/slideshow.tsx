@@ -1,9 +1,6 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
 
 /** Steps past either end wrap around to the other (spec §4). */
 export function wrapIndex(index: number, length: number): number {
@@ -16,15 +13,6 @@ interface SlideshowProps<T> {
   renderSlide: (slide: T, index: number) => ReactNode;
 }
 
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'rgba(0,0,0,0.55)',
-  color: 'common.white',
-  '&:hover, &:focus-visible': { bgcolor: 'rgba(0,0,0,0.8)' },
-} as const;
-
 export function Slideshow<T>({ slides, label, renderSlide }: SlideshowProps<T>) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
@@ -33,50 +21,50 @@ export function Slideshow<T>({ slides, label, renderSlide }: SlideshowProps<T>) 
   const slide = slides[index] as T;
   const many = slides.length > 1;
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={label} sx={{ position: 'relative' }}>
-      <Box aria-roledescription="slide" aria-label={`${index + 1} / ${slides.length}`} aria-live="polite">
+    <section aria-roledescription="carousel" aria-label={label} className="slideshow">
+      {/* biome-ignore lint/a11y/useSemanticElements: the carousel pattern names each slide as a group; a fieldset is for form controls */}
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} / ${slides.length}`}
+        aria-live="polite"
+      >
         {renderSlide(slide, index)}
-      </Box>
+      </div>
       {many && (
         <>
-          <IconButton
+          <button
+            type="button"
             aria-label={t('articles.previous')}
             onClick={() => setCurrent(wrapIndex(index - 1, slides.length))}
-            sx={{ ...arrowSx, left: 8 }}
+            className="icon-button slideshow__arrow slideshow__arrow--previous"
           >
-            <ChevronLeft />
-          </IconButton>
-          <IconButton
+            <Icon name="chevronLeft" />
+          </button>
+          <button
+            type="button"
             aria-label={t('articles.next')}
             onClick={() => setCurrent(wrapIndex(index + 1, slides.length))}
-            sx={{ ...arrowSx, right: 8 }}
+            className="icon-button slideshow__arrow slideshow__arrow--next"
           >
-            <ChevronRight />
-          </IconButton>
-          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, py: 1 }}>
+            <Icon name="chevronRight" />
+          </button>
+          <div className="slideshow__dots">
             {slides.map((_, dot) => (
-              <IconButton
+              <button
+                type="button"
                 key={dot}
                 aria-label={t('articles.goTo', { number: dot + 1 })}
                 aria-current={dot === index ? 'true' : undefined}
                 onClick={() => setCurrent(dot)}
-                size="small"
-                sx={{ p: 1 }}
+                className="icon-button"
               >
-                <Box
-                  component="span"
-                  sx={{
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    bgcolor: dot === index ? 'primary.main' : 'grey.400',
-                  }}
-                />
-              </IconButton>
+                <span className="slideshow__dot" />
+              </button>
             ))}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-
 interface VideoFrameProps {
   src: string;
   title: string;
@@ -8,15 +6,14 @@ interface VideoFrameProps {
 /** A 16:9 embedded player; the frame may autoplay and go full screen, nothing more. */
 export function VideoFrame({ src, title }: VideoFrameProps) {
   return (
-    <Box
-      component="iframe"
+    <iframe
       src={src}
       title={title}
       loading="lazy"
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
-      sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, bgcolor: 'common.black' }}
+      className="video-frame"
     />
   );
 }

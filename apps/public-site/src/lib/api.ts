@@ -1,5 +1,27 @@
-import { createPublicApi } from '@station/api-client/public';
+import type { PublicApi } from '@station/api-client/public';
 import { env } from '~/config/env';
 
-export const api = createPublicApi({ baseUrl: env.apiUrl });
 export type { PublicApi } from '@station/api-client/public';
+
+let client: Promise<PublicApi> | undefined;
+
+/**
+ * The API client with the response schemas it checks answers against. zod makes that a quarter of the
+ * site's script, so it is a chunk of its own: the page frame paints without waiting for it, and the
+ * download starts at boot (main.tsx) so the first call does not wait for it either.
+ */
+export function loadApi(): Promise<PublicApi> {
+  client ??= import('@station/api-client/public').then(({ createPublicApi }) =>
+    createPublicApi({ baseUrl: env.apiUrl }),
+  );
+  return client;
+}
+
+/**
+ * The HTTP status of a refused API call, or undefined for any other failure. Checked by shape rather
+ * than `instanceof ApiError`, because importing the class would pull the client chunk into the first load.
+ */
+export function apiErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || error.name !== 'ApiError' || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}

@@ -1,5 +1,7 @@
-import { ApiError } from '@station/api-client/public';
 import { QueryClient } from '@tanstack/react-query';
+import { apiErrorStatus } from './api';
+
+const isRefusal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
 
 /** Public content changes a few times a day, so a minute of freshness saves requests without going stale. */
 export function createQueryClient() {
@@ -8,8 +10,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 1 && !isRefusal(apiErrorStatus(error)),
       },
     },
   });

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ThemeScope } from '~/components/theme-scope';
 import { liveQueries } from '~/features/live/api/live.queries';
 import { LivePlayer } from '~/features/live/components/live-player';
 
 export const Route = createFileRoute('/live')({
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(liveQueries.current()),
-  component: LivePlayer,
+  component: () => (
+    <ThemeScope>
+      <LivePlayer />
+    </ThemeScope>
+  ),
 });

@@ -1,13 +1,18 @@
 import { FIELD_MAX } from '@station/domain/constants';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { ThemeScope } from '~/components/theme-scope';
 import { postsQueries } from '~/features/posts/api/posts.queries';
 import { SearchResults } from '~/features/posts/components/search-results';
 
-const searchSchema = z.object({ key: z.string().trim().max(FIELD_MAX.searchKey).catch('').default('') });
+// A plain check rather than a zod schema: route options are part of the first load, and zod is not.
+// Anything but a string of acceptable length is read as no search at all.
+const validateSearch = (search: Record<string, unknown>): { key: string } => {
+  const key = typeof search.key === 'string' ? search.key.trim() : '';
+  return { key: key.length <= FIELD_MAX.searchKey ? key : '' };
+};
 
 export const Route = createFileRoute('/search')({
-  validateSearch: searchSchema,
+  validateSearch,
   loaderDeps: ({ search: { key } }) => ({ key }),
   loader: ({ context: { queryClient }, deps: { key } }) =>
     key ? queryClient.prefetchQuery(postsQueries.search(key)) : undefined,
@@ -16,5 +21,9 @@ export const Route = createFileRoute('/search')({
 
 function SearchPage() {
   const { key } = Route.useSearch();
-  return <SearchResults searchKey={key} />;
+  return (
+    <ThemeScope>
+      <SearchResults searchKey={key} />
+    </ThemeScope>
+  );
 }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy route and overlay chunks are compiled on first import; on a busy two-core CI
+// runner that alone can pass the one-second default, so waiting queries get longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so scrolling is recorded rather than performed.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, type Category } from '@station/domain';
+import type { Category } from '@station/domain';
+import { CATEGORY_LABELS } from '@station/domain/categories';
 
 /** The News dropdown (spec §2): labels stay in Amharic whatever the interface language. */
 export const CURRENT_NEWS_LABEL = 'ወቅታዊ ዜና';

@@ -1,9 +1,9 @@
-import { ApiError } from '@station/api-client/public';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pagePostsQueries, postsQueries } from '~/features/posts/api/posts.queries';
 import { ArticleView } from '~/features/posts/components/article-view';
 import { RelatedPosts } from '~/features/posts/components/related-posts';
+import { apiErrorStatus } from '~/lib/api';
 
 export const Route = createFileRoute('/article/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
@@ -12,7 +12,8 @@ export const Route = createFileRoute('/article/$id')({
       await queryClient.ensureQueryData(postsQueries.detail(id));
     } catch (error) {
       // An unknown or malformed id is a missing page; any other failure just ends loading (spec §8).
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      const status = apiErrorStatus(error);
+      if (status === 404 || status === 400) throw notFound();
     }
   },
   component: ArticlePage,

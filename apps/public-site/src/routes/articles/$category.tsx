@@ -1,14 +1,15 @@
-import { CATEGORY_LABELS, categorySchema } from '@station/domain';
+import { CATEGORY_LABELS, isCategory } from '@station/domain/categories';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ThemeScope } from '~/components/theme-scope';
 import { pagePostsQueries } from '~/features/posts/api/posts.queries';
 import { ArticlesView } from '~/features/posts/components/articles-view';
 
 export const Route = createFileRoute('/articles/$category')({
   params: {
     parse: ({ category }) => {
-      const parsed = categorySchema.safeParse(category);
-      if (!parsed.success) throw notFound();
-      return { category: parsed.data };
+      // A list lookup rather than categorySchema: route options are in the first load, zod is not.
+      if (!isCategory(category)) throw notFound();
+      return { category };
     },
     stringify: ({ category }) => ({ category }),
   },
@@ -22,5 +23,9 @@ export const Route = createFileRoute('/articles/$category')({
 
 function CategoryPage() {
   const { category } = Route.useParams();
-  return <ArticlesView key={category} title={CATEGORY_LABELS[category].am} category={category} />;
+  return (
+    <ThemeScope>
+      <ArticlesView key={category} title={CATEGORY_LABELS[category].am} category={category} />
+    </ThemeScope>
+  );
 }

@@ -1,18 +1,20 @@
-import { ApiError } from '@station/api-client/public';
 import { extractPlaylistId } from '@station/domain/youtube';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ThemeScope } from '~/components/theme-scope';
 import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramView } from '~/features/programs/components/program-view';
 import { PlaylistVideos } from '~/features/videos/components/playlist-videos';
+import { apiErrorStatus } from '~/lib/api';
 
 export const Route = createFileRoute('/program/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     try {
       await queryClient.ensureQueryData(programsQueries.detail(id));
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      const status = apiErrorStatus(error);
+      if (status === 404 || status === 400) throw notFound();
     }
   },
   component: ProgramPage,
@@ -25,9 +27,11 @@ function ProgramPage() {
   if (!data) return null;
   const list = extractPlaylistId(data.url);
   return (
-    <ProgramView
-      program={data}
-      playlist={list && <PlaylistVideos list={list} title={t('program.playlist')} hideWhenEmpty />}
-    />
+    <ThemeScope>
+      <ProgramView
+        program={data}
+        playlist={list && <PlaylistVideos list={list} title={t('program.playlist')} hideWhenEmpty />}
+      />
+    </ThemeScope>
   );
 }

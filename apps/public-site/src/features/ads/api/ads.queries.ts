@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '~/lib/api';
+import { loadApi } from '~/lib/api';
 
 export const adsKeys = {
   all: ['ads'] as const,
@@ -7,5 +7,6 @@ export const adsKeys = {
 };
 
 export const adsQueries = {
-  list: () => queryOptions({ queryKey: adsKeys.list(), queryFn: () => api.ads.list() }),
+  list: () =>
+    queryOptions({ queryKey: adsKeys.list(), queryFn: () => loadApi().then((api) => api.ads.list()) }),
 };

@@ -1,30 +1,41 @@
-import Box from '@mui/material/Box';
 import { AD_IMAGE } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '~/components/lazy-image';
 import { SectionTitle } from '~/components/section-title';
 import { adsQueries } from '../api/ads.queries';
+import './ad-strip.css';
 
-/** The first two ads side by side under 'Advertisment' (spec §2). */
+const SHOWN = 2;
+
+/**
+ * The first two ads side by side under 'Advertisment' (spec §2). Both places are held at the ad's
+ * size from the start, so the page below does not jump when the list and the images arrive.
+ */
 export function AdStrip() {
   const { t } = useTranslation();
-  const { data } = useQuery(adsQueries.list());
-  const ads = data?.slice(0, 2) ?? [];
+  const { data, isPending } = useQuery(adsQueries.list());
+  const ads = data?.slice(0, SHOWN) ?? [];
+  const places = isPending ? SHOWN : ads.length;
   return (
-    <Box component="section" aria-labelledby="ads-title" sx={{ my: 5 }}>
+    <section aria-labelledby="ads-title" className="section">
       <SectionTitle id="ads-title">{t('home.ads')}</SectionTitle>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {ads.map((ad, index) => (
-          <LazyImage
-            key={ad.name}
-            src={ad.image.secure_url}
-            alt={t('home.adAlt', { number: index + 1 })}
-            ratio={AD_IMAGE.width / AD_IMAGE.height}
-            sx={{ borderRadius: 1 }}
-          />
-        ))}
-      </Box>
-    </Box>
+      <div className="ad-strip">
+        {Array.from({ length: places }, (_, index) => {
+          const ad = ads[index];
+          return ad ? (
+            <LazyImage
+              key={ad.name}
+              src={ad.image.secure_url}
+              alt={t('home.adAlt', { number: index + 1 })}
+              ratio={AD_IMAGE.width / AD_IMAGE.height}
+              className="ad-strip__image"
+            />
+          ) : (
+            <div key={index} className="ad-strip__image ad-strip__placeholder" />
+          );
+        })}
+      </div>
+    </section>
   );
 }

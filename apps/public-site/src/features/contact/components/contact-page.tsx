@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '~/components/contact-form';
+import { Icon } from '~/components/icons';
 import { SectionTitle } from '~/components/section-title';
 import { SOCIAL_LINKS } from '~/components/social-links';
 import { useDocumentTitle } from '~/components/use-document-title';
@@ -38,7 +39,7 @@ export function ContactPage() {
             {t('contact.social')}
           </Typography>
           <Stack component="ul" direction="row" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {SOCIAL_LINKS.map(({ key, name, href, Icon }) => (
+            {SOCIAL_LINKS.map(({ key, name, href, icon }) => (
               <li key={key}>
                 <Link
                   href={href}
@@ -46,7 +47,7 @@ export function ContactPage() {
                   rel="noopener noreferrer"
                   sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
                 >
-                  <Icon aria-hidden />
+                  <Icon name={icon} />
                   {name}
                 </Link>
               </li>

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINKS } from '~/components/social-links';
 import { CURRENT_NEWS_LABEL, NEWS_CATEGORIES, newsLabel } from '../news-links';
 import { LanguageMenu } from './language-menu';
-import { navStyles } from './main-nav.styles';
 import { NavDropdown } from './nav-dropdown';
 import { SearchBox } from './search-box';
 
@@ -20,29 +18,18 @@ interface MainNavProps {
 export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="nav"
+    <nav
       id={id}
       aria-label={t('nav.main')}
       hidden={!open}
-      sx={[
-        { bgcolor: 'primary.main', color: 'common.white' },
-        !wide && {
-          maxHeight: 'calc(100dvh - 101px)',
-          overflowY: 'auto',
-          overscrollBehavior: 'contain',
-          p: 2,
-        },
-        navStyles(wide),
-        { '&[hidden]': { display: 'none' } },
-      ]}
+      className={wide ? 'main-nav main-nav--wide' : 'main-nav main-nav--panel'}
     >
       {!wide && (
-        <Box sx={{ mb: 2 }}>
+        <div className="main-nav__search">
           <SearchBox onSearch={onNavigate} />
-        </Box>
+        </div>
       )}
-      <Box sx={{ maxWidth: 1280, mx: 'auto', px: wide ? 1 : 0 }}>
+      <div className="main-nav__inner">
         <ul className="nav-list">
           <li>
             <Link to="/" className="nav-item" activeOptions={{ exact: true }}>
@@ -102,7 +89,7 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
           </li>
           <LanguageMenu closeOnBlur={wide} onChange={onNavigate} />
         </ul>
-      </Box>
-    </Box>
+      </div>
+    </nav>
   );
 }

@@ -1,5 +1,3 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -10,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Icon } from '~/components/icons';
 
 interface NavDropdownProps {
   label: string;
@@ -47,14 +46,7 @@ export function NavDropdown({ label, children, closeOnBlur }: NavDropdownProps) 
     if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
   };
   return (
-    <Box
-      component="li"
-      onPointerEnter={hover(true)}
-      onPointerLeave={hover(false)}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      sx={{ position: 'relative' }}
-    >
+    <li onPointerEnter={hover(true)} onPointerLeave={hover(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -72,15 +64,12 @@ export function NavDropdown({ label, children, closeOnBlur }: NavDropdownProps) 
         }}
       >
         {label}
-        <ExpandMore
-          fontSize="small"
-          aria-hidden
-          sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-        />
+        <Icon name="expandMore" size={20} className="nav-item__chevron" />
       </button>
-      <Box component="ul" id={listId} hidden={!open} onClick={closeOnChoice} className="nav-submenu">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only closes the list after a link or button inside was chosen; those handle keys themselves */}
+      <ul id={listId} hidden={!open} onClick={closeOnChoice} className="nav-submenu">
         {children}
-      </Box>
-    </Box>
+      </ul>
+    </li>
   );
 }

@@ -1,10 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/icons';
 
 interface SearchBoxProps {
   /** The desktop box is required (spec §5); the one in the mobile menu is not. */
@@ -25,26 +22,12 @@ export function SearchBox({ required = false, onSearch }: SearchBoxProps) {
     void navigate({ to: '/search', search: { key: trimmed } });
   };
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'grey.400',
-        borderRadius: 5,
-        pl: 2,
-        width: '100%',
-        maxWidth: 360,
-      }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself needs no <search> wrapper, which older Safari and Chrome versions do not know
+    <form role="search" onSubmit={submit} className="search-box">
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>
-      <InputBase
+      <input
         id={id}
         name="key"
         type="search"
@@ -52,11 +35,11 @@ export function SearchBox({ required = false, onSearch }: SearchBoxProps) {
         onChange={(event) => setKey(event.target.value)}
         placeholder={t('search.placeholder')}
         required={required}
-        sx={{ flex: 1 }}
+        className="search-box__input"
       />
-      <IconButton type="submit" aria-label={t('search.submit')}>
-        <SearchIcon />
-      </IconButton>
-    </Box>
+      <button type="submit" aria-label={t('search.submit')} className="icon-button">
+        <Icon name="search" />
+      </button>
+    </form>
   );
 }

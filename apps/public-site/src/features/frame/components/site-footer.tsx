@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,94 +5,56 @@ import { ContactForm } from '~/components/contact-form';
 import { SocialIcons } from '~/components/social-links';
 import { env } from '~/config/env';
 
-const headingSx = { fontSize: '1.05rem', fontWeight: 700, mb: 1.5, color: 'secondary.light' } as const;
-const listSx = { listStyle: 'none', m: 0, p: 0, '& li': { mb: 1 } } as const;
-const linkSx = { color: 'inherit' } as const;
-
 export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="footer"
-      aria-label={t('footer.label')}
-      sx={{ bgcolor: '#063b25', color: 'common.white', mt: 6 }}
-    >
-      <Grid container spacing={4} sx={{ maxWidth: 1280, mx: 'auto', px: 2, py: 5 }}>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <Typography component="h2" sx={headingSx}>
-            {t('footer.contactForm')}
-          </Typography>
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is the contentinfo landmark, which may be named
+    <footer aria-label={t('footer.label')} className="site-footer">
+      <div className="site-footer__grid">
+        <div className="site-footer__form">
+          <h2 className="site-footer__heading">{t('footer.contactForm')}</h2>
           <ContactForm variant="dark" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          <Typography component="h2" sx={headingSx}>
-            {t('footer.usefulLinks')}
-          </Typography>
-          <Box component="ul" sx={listSx}>
+        </div>
+        <div className="site-footer__links">
+          <h2 className="site-footer__heading">{t('footer.usefulLinks')}</h2>
+          <ul className="site-footer__list">
             <li>
-              <MuiLink component={Link} to="/about-us" sx={linkSx}>
-                {t('nav.about_us')}
-              </MuiLink>
+              <Link to="/about-us">{t('nav.about_us')}</Link>
             </li>
             <li>
-              <MuiLink component={Link} to="/contact" sx={linkSx}>
-                {t('nav.contact_us')}
-              </MuiLink>
+              <Link to="/contact">{t('nav.contact_us')}</Link>
             </li>
             <li>
-              <MuiLink component={Link} to="/jeilu-sc" sx={linkSx}>
-                {t('nav.jeilu_sc')}
-              </MuiLink>
+              <Link to="/jeilu-sc">{t('nav.jeilu_sc')}</Link>
             </li>
             <li>
-              <MuiLink component={Link} to="/" sx={linkSx}>
-                {t('nav.home')}
-              </MuiLink>
+              <Link to="/">{t('nav.home')}</Link>
             </li>
-          </Box>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Typography component="h2" sx={headingSx}>
-            {t('footer.satellites')}
-          </Typography>
+          </ul>
+        </div>
+        <div className="site-footer__satellites">
+          <h2 className="site-footer__heading">{t('footer.satellites')}</h2>
           {satelliteList}
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-          <Typography component="h2" sx={headingSx}>
-            {t('footer.contactDetails')}
-          </Typography>
-          <Box component="address" sx={{ fontStyle: 'normal', '& p': { m: 0, mb: 1 } }}>
+        </div>
+        <div className="site-footer__details">
+          <h2 className="site-footer__heading">{t('footer.contactDetails')}</h2>
+          <address>
             <p>
               {t('footer.address')}: {env.contact.address}
             </p>
             <p>
-              {t('footer.email')}:{' '}
-              <MuiLink href={`mailto:${env.contact.email}`} sx={linkSx}>
-                {env.contact.email}
-              </MuiLink>
+              {t('footer.email')}: <a href={`mailto:${env.contact.email}`}>{env.contact.email}</a>
             </p>
             {env.contact.phones.map((phone) => (
               <p key={phone}>
-                {t('footer.phone')}:{' '}
-                <MuiLink href={`tel:${phone.replace(/\s/g, '')}`} sx={linkSx}>
-                  {phone}
-                </MuiLink>
+                {t('footer.phone')}: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
               </p>
             ))}
-          </Box>
+          </address>
           <SocialIcons />
-        </Grid>
-      </Grid>
-      <Typography
-        sx={{
-          textAlign: 'center',
-          py: 2,
-          fontSize: '0.85rem',
-          borderTop: '1px solid rgba(255,255,255,0.15)',
-        }}
-      >
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </Typography>
-    </Box>
+        </div>
+      </div>
+      <p className="site-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+    </footer>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './site-frame.css';
 
 interface SiteFrameProps {
   satelliteLine: ReactNode;
@@ -11,24 +11,22 @@ interface SiteFrameProps {
   children: ReactNode;
 }
 
-/** The shared public frame of spec §2: top bar, header, navigation, page, footer. */
+/**
+ * The shared public frame of spec §2: top bar, header, navigation, page, footer. Plain HTML and CSS
+ * rather than MUI: it is on every first load, and MUI with its styling engine would be a third of it.
+ */
 export function SiteFrame({ satelliteLine, satelliteList, programLinks, children }: SiteFrameProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="site-frame">
       <a href="#main" className="skip-link">
         {t('site.skipToContent')}
       </a>
       <SiteHeader satelliteLine={satelliteLine} programLinks={programLinks} />
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: 2, py: 3 }}
-      >
+      <main id="main" tabIndex={-1} className="site-frame__main">
         {children}
-      </Box>
+      </main>
       <SiteFooter satelliteList={satelliteList} />
-    </Box>
+    </div>
   );
 }

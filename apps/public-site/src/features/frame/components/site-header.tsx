@@ -1,10 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/icons';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
@@ -27,57 +24,32 @@ export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
   }, [href, i18n.language, close]);
 
   return (
-    <Box
-      component="header"
-      // While the small-screen menu is open the header sticks to the top, so the menu below it is in view.
-      sx={{ position: menu.open && !menu.wide ? 'sticky' : 'relative', top: 0, zIndex: 1100 }}
-    >
+    // While the small-screen menu is open the header sticks to the top, so the menu below it is in view.
+    <header className={menu.open && !menu.wide ? 'site-header site-header--sticky' : 'site-header'}>
       <TopBar satelliteLine={satelliteLine} />
-      <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Box
-          sx={{
-            maxWidth: 1280,
-            mx: 'auto',
-            px: 2,
-            height: 64,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-          }}
-        >
-          <Box
-            component={Link}
-            to="/"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              color: 'primary.main',
-              textDecoration: 'none',
-            }}
-          >
+      <div className="site-header__bar">
+        <div className="site-header__inner">
+          <Link to="/" className="site-header__brand">
             <img src="/logo.svg" alt={t('site.logoAlt')} width={44} height={44} />
-            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.25rem' }} aria-hidden>
-              {t('site.name')}
-            </Box>
-          </Box>
+            <span aria-hidden="true">{t('site.name')}</span>
+          </Link>
           {menu.wide ? (
             <SearchBox required />
           ) : (
-            <IconButton
+            <button
+              type="button"
               aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={menu.open}
               aria-controls={navId}
               onClick={menu.toggle}
-              sx={{ color: 'primary.main' }}
+              className="icon-button site-header__toggle"
             >
-              {menu.open ? <CloseIcon /> : <MenuIcon />}
-            </IconButton>
+              <Icon name={menu.open ? 'close' : 'menu'} />
+            </button>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <MainNav id={navId} open={menu.open} wide={menu.wide} programLinks={programLinks} onNavigate={close} />
-    </Box>
+    </header>
   );
 }

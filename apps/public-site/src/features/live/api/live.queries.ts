@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '~/lib/api';
+import { loadApi } from '~/lib/api';
 
 export const liveKeys = {
   all: ['live'] as const,
@@ -8,5 +8,10 @@ export const liveKeys = {
 
 export const liveQueries = {
   // A visitor opening /live expects the link as it is now, not as it was a minute ago.
-  current: () => queryOptions({ queryKey: liveKeys.current(), queryFn: () => api.live.get(), staleTime: 0 }),
+  current: () =>
+    queryOptions({
+      queryKey: liveKeys.current(),
+      queryFn: () => loadApi().then((api) => api.live.get()),
+      staleTime: 0,
+    }),
 };

@@ -1,7 +1,7 @@
 import type { Category } from '@station/domain';
 import { LIMITS } from '@station/domain/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '~/lib/api';
+import { loadApi } from '~/lib/api';
 
 export interface PostsListQuery {
   limit: number;
@@ -18,10 +18,20 @@ export const postsKeys = {
 
 export const postsQueries = {
   list: (query: PostsListQuery) =>
-    queryOptions({ queryKey: postsKeys.list(query), queryFn: () => api.posts.list(query) }),
-  detail: (id: string) => queryOptions({ queryKey: postsKeys.detail(id), queryFn: () => api.posts.get(id) }),
+    queryOptions({
+      queryKey: postsKeys.list(query),
+      queryFn: () => loadApi().then((api) => api.posts.list(query)),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: postsKeys.detail(id),
+      queryFn: () => loadApi().then((api) => api.posts.get(id)),
+    }),
   search: (key: string) =>
-    queryOptions({ queryKey: postsKeys.search(key), queryFn: () => api.posts.search(key) }),
+    queryOptions({
+      queryKey: postsKeys.search(key),
+      queryFn: () => loadApi().then((api) => api.posts.search(key)),
+    }),
 };
 
 /** The lists the pages show, named once so loaders and components ask for the same data. */

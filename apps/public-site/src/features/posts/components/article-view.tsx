@@ -1,15 +1,14 @@
-import Visibility from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { CATEGORY_LABELS, type Post } from '@station/domain';
+import type { Post } from '@station/domain';
+import { CATEGORY_LABELS } from '@station/domain/categories';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { Slideshow } from '~/components/slideshow';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { PLACEHOLDER_IMAGE } from '../utils/post-image';
 import { relativeTime } from '../utils/relative-time';
 import { ShareLinks } from './share-links';
+import './posts.css';
 
 export function ArticleView({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
@@ -17,25 +16,19 @@ export function ArticleView({ post }: { post: Post }) {
   const images = post.imagesUrl.length > 0 ? post.imagesUrl : [{ secure_url: PLACEHOLDER_IMAGE }];
   const created = new Date(post.createdAt);
   return (
-    <Box component="article">
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>
-        {post.title}
-      </Typography>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ color: 'text.secondary', mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
-      >
+    <article>
+      <h1 className="article__title">{post.title}</h1>
+      <div className="article__meta">
         <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
         <time dateTime={post.createdAt} title={created.toLocaleString(i18n.language)}>
           {relativeTime(created, new Date(), i18n.language)}
         </time>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="view-count">
-          <Visibility fontSize="small" aria-hidden />
+        <span className="article__views" data-testid="view-count">
+          <Icon name="visibility" size={20} />
           <span>{t('common.views', { count: post.visit })}</span>
-        </Stack>
-      </Stack>
-      <Box sx={{ maxWidth: 880, mb: 3 }}>
+        </span>
+      </div>
+      <div className="article__media">
         <Slideshow
           slides={images}
           label={post.title}
@@ -48,16 +41,11 @@ export function ArticleView({ post }: { post: Post }) {
             />
           )}
         />
-      </Box>
-      <Typography
-        component="div"
-        sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, maxWidth: 880, overflowWrap: 'anywhere' }}
-      >
-        {post.detail}
-      </Typography>
-      <Box sx={{ mt: 3 }}>
+      </div>
+      <div className="article__detail">{post.detail}</div>
+      <div className="article__share">
         <ShareLinks />
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type Post, truncate } from '@station/domain';
+import type { Post } from '@station/domain';
+import { truncate } from '@station/domain';
 import { TRUNCATE } from '@station/domain/constants';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

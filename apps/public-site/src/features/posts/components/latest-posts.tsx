@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +10,12 @@ export function LatestPosts() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(pagePostsQueries.latest());
   return (
-    <Box component="section" aria-labelledby="latest-posts" sx={{ my: 5 }}>
+    <section aria-labelledby="latest-posts" className="section">
       <SectionTitle id="latest-posts">{t('home.recent')}</SectionTitle>
       <PostGrid posts={data} isPending={isPending} />
-      <Button component={Link} to="/articles" variant="outlined" sx={{ mt: 3 }}>
+      <Link to="/articles" className="button button--outlined latest-posts__all">
         {t('home.allNews')}
-      </Button>
-    </Box>
+      </Link>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@station/domain';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '~/components/loading';
 import { PostCard } from './post-card';
+import './posts.css';
 
 interface PostGridProps {
   posts: Post[] | undefined;
@@ -15,15 +14,14 @@ interface PostGridProps {
 export function PostGrid({ posts, isPending, announceEmpty = false }: PostGridProps) {
   const { t } = useTranslation();
   if (isPending) return <Loading />;
-  if (!posts?.length)
-    return announceEmpty ? <Typography sx={{ py: 4 }}>{t('search.empty')}</Typography> : null;
+  if (!posts?.length) return announceEmpty ? <p className="post-grid__empty">{t('search.empty')}</p> : null;
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className="card-grid post-grid">
       {posts.map((post) => (
-        <Grid key={post._id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+        <li key={post._id}>
           <PostCard post={post} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
@@ -10,9 +9,9 @@ export function RelatedPosts() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(pagePostsQueries.related());
   return (
-    <Box component="section" aria-labelledby="related-posts" sx={{ mt: 6 }}>
+    <section aria-labelledby="related-posts" className="related-posts">
       <SectionTitle id="related-posts">{t('articles.latest')}</SectionTitle>
       <PostGrid posts={data} isPending={isPending} />
-    </Box>
+    </section>
   );
 }

@@ -1,45 +1,35 @@
-import Facebook from '@mui/icons-material/Facebook';
-import Telegram from '@mui/icons-material/Telegram';
-import WhatsApp from '@mui/icons-material/WhatsApp';
-import X from '@mui/icons-material/X';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '~/components/icons';
 
-const NETWORKS = [
+const NETWORKS: readonly { name: string; icon: IconName; href: (url: string) => string }[] = [
   {
     name: 'Facebook',
-    Icon: Facebook,
-    href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    icon: 'facebook',
+    href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${url}`,
   },
-  { name: 'Telegram', Icon: Telegram, href: (url: string) => `https://t.me/share/url?url=${url}` },
-  { name: 'WhatsApp', Icon: WhatsApp, href: (url: string) => `https://wa.me/?text=${url}` },
-  { name: 'X', Icon: X, href: (url: string) => `https://x.com/intent/post?url=${url}` },
-] as const;
+  { name: 'Telegram', icon: 'telegram', href: (url) => `https://t.me/share/url?url=${url}` },
+  { name: 'WhatsApp', icon: 'whatsApp', href: (url) => `https://wa.me/?text=${url}` },
+  { name: 'X', icon: 'x', href: (url) => `https://x.com/intent/post?url=${url}` },
+];
 
 export function ShareLinks() {
   const { t } = useTranslation();
   const url = encodeURIComponent(window.location.href);
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Typography component="span" variant="body2" sx={{ mr: 1 }}>
-        {t('articles.share')}
-      </Typography>
-      {NETWORKS.map(({ name, Icon, href }) => (
-        <IconButton
+    <div className="share-links">
+      <span className="share-links__label">{t('articles.share')}</span>
+      {NETWORKS.map(({ name, icon, href }) => (
+        <a
           key={name}
-          component="a"
           href={href(url)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('articles.shareOn', { network: name })}
-          size="small"
-          sx={{ color: 'primary.main' }}
+          className="icon-button icon-button--small share-links__link"
         >
-          <Icon fontSize="small" />
-        </IconButton>
+          <Icon name={icon} size={20} />
+        </a>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '~/lib/api';
+import { loadApi } from '~/lib/api';
 
 export const programsKeys = {
   all: ['programs'] as const,
@@ -8,7 +8,14 @@ export const programsKeys = {
 };
 
 export const programsQueries = {
-  list: () => queryOptions({ queryKey: programsKeys.list(), queryFn: () => api.programs.list() }),
+  list: () =>
+    queryOptions({
+      queryKey: programsKeys.list(),
+      queryFn: () => loadApi().then((api) => api.programs.list()),
+    }),
   detail: (id: string) =>
-    queryOptions({ queryKey: programsKeys.detail(id), queryFn: () => api.programs.get(id) }),
+    queryOptions({
+      queryKey: programsKeys.detail(id),
+      queryFn: () => loadApi().then((api) => api.programs.get(id)),
+    }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '~/lib/api';
+import { loadApi } from '~/lib/api';
 
 export const satelliteKeys = {
   all: ['satellite'] as const,
@@ -7,5 +7,9 @@ export const satelliteKeys = {
 };
 
 export const satelliteQueries = {
-  list: () => queryOptions({ queryKey: satelliteKeys.list(), queryFn: () => api.satellite.list() }),
+  list: () =>
+    queryOptions({
+      queryKey: satelliteKeys.list(),
+      queryFn: () => loadApi().then((api) => api.satellite.list()),
+    }),
 };

@@ -1,7 +1,7 @@
 import { extractPlaylistId } from '@station/domain/youtube';
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '~/config/env';
-import { api } from '~/lib/api';
+import { loadApi } from '~/lib/api';
 
 export const videosKeys = {
   all: ['videos'] as const,
@@ -10,7 +10,10 @@ export const videosKeys = {
 
 export const videosQueries = {
   playlist: (list: string) =>
-    queryOptions({ queryKey: videosKeys.playlist(list), queryFn: () => api.videos.playlist(list) }),
+    queryOptions({
+      queryKey: videosKeys.playlist(list),
+      queryFn: () => loadApi().then((api) => api.videos.playlist(list)),
+    }),
 };
 
 /** The playlist behind 'recently released videos', from the site configuration. */

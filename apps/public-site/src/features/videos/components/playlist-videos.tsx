@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { LIMITS } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -25,15 +23,15 @@ export function PlaylistVideos({ list, title, hideWhenEmpty = false }: PlaylistV
   const loading = list !== null && isPending;
   if (hideWhenEmpty && !loading && items.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ my: 5 }}>
+    <section aria-labelledby={headingId} className="section">
       <SectionTitle id={headingId}>{title}</SectionTitle>
       {loading ? (
         <Loading />
       ) : items.length > 0 ? (
         <VideoGrid items={items} />
       ) : (
-        <Typography color="text.secondary">{t('home.noVideos')}</Typography>
+        <p className="muted">{t('home.noVideos')}</p>
       )}
-    </Box>
+    </section>
   );
 }

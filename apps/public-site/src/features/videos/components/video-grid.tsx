@@ -1,12 +1,11 @@
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
-import { type PlaylistItem, truncate } from '@station/domain';
+import type { PlaylistItem } from '@station/domain';
+import { truncate } from '@station/domain';
 import { TRUNCATE } from '@station/domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
+import './video-grid.css';
 
 // The player overlay is its own chunk: nobody pays for it until they pick a video.
 const VideoOverlay = lazy(() =>
@@ -24,58 +23,30 @@ export function VideoGrid({ items }: VideoGridProps) {
   const [title, setTitle] = useState('');
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <ul className="card-grid video-grid">
         {items.map((item, index) => {
           const name = item.snippet.title || t('home.untitledVideo', { number: index + 1 });
           return (
             <li key={item.id}>
-              <ButtonBase
+              <button
+                type="button"
                 onClick={() => {
                   setTitle(name);
                   setVideoId(item.snippet.resourceId.videoId);
                 }}
                 aria-label={t('home.playVideo', { title: name })}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  textAlign: 'start',
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                }}
+                className="video-grid__item"
               >
-                <Box sx={{ position: 'relative' }}>
+                <span className="video-grid__thumb">
                   <LazyImage src={item.snippet.thumbnails.medium.url} alt="" ratio={16 / 9} />
-                  <PlayArrow
-                    aria-hidden
-                    sx={{
-                      position: 'absolute',
-                      inset: 0,
-                      m: 'auto',
-                      fontSize: 48,
-                      color: 'common.white',
-                      bgcolor: 'rgba(0,0,0,0.55)',
-                      borderRadius: '50%',
-                    }}
-                  />
-                </Box>
-                <Typography variant="body2" sx={{ p: 1, fontWeight: 600 }}>
-                  {truncate(name, TRUNCATE.title)}
-                </Typography>
-              </ButtonBase>
+                  <Icon name="playArrow" size={48} className="video-grid__play" />
+                </span>
+                <span className="video-grid__title">{truncate(name, TRUNCATE.title)}</span>
+              </button>
             </li>
           );
         })}
-      </Box>
+      </ul>
       {videoId && (
         <Suspense fallback={null}>
           <VideoOverlay videoId={videoId} title={title} onClose={() => setVideoId(null)} />
