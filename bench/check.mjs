@@ -7,7 +7,7 @@ import { API_BUDGETS, LIGHTHOUSE_BUDGETS, weightMisses } from './lib/budgets.mjs
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const latest = readdirSync(resultsDir)
-  .filter((name) => name.endsWith('.json'))
+  .filter((name) => name.endsWith('.json') && !name.endsWith('-partial.json'))
   .sort()
   .at(-1);
 if (!latest) {
@@ -50,6 +50,8 @@ if (results.settings.duration < 10) {
 }
 if (!results.lighthouse) {
   misses.push('no Lighthouse figures in the results');
+} else if (results.lighthouse.skipped) {
+  misses.push(`Lighthouse skipped: ${results.lighthouse.skipped}`);
 } else {
   for (const page of results.lighthouse.pages) {
     const b = LIGHTHOUSE_BUDGETS;

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: builds what it measures, starts it on loopback, measures, and writes
 // bench/results/<date>.json plus markdown tables. `--quick` runs short smoke measurements.
+// `--only=throughput,scale` measures just those sections (for iterating) and writes a
+// `<date>-partial.json` that bench:check ignores, so a partial run never passes for a full one.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +20,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const skipBuild = process.argv.includes('--no-build');
 const durationArg = process.argv.find((arg) => arg.startsWith('--duration='));
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
+const wanted = (section) => only === undefined || only.has(section);
 const settings = {
   connections: 50,
   duration: durationArg ? Number(durationArg.slice('--duration='.length)) : quick ? 2 : 10,
@@ -56,32 +61,43 @@ const ceiling = await startServer({
 const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
 
 try {
-  const database = await createDatabase(`bench_${process.pid}`);
-  try {
-    const api = await startApi({ port: API_PORT, databaseUrl: database.url });
+  if (wanted('throughput')) {
+    const database = await createDatabase(`bench_${process.pid}`);
     try {
-      results.throughput = await measureThroughput({ db: 'postgres', apiUrl: api.url, ceilingUrl, settings });
+      const api = await startApi({ port: API_PORT, databaseUrl: database.url });
+      try {
+        results.throughput = await measureThroughput({
+          db: 'postgres',
+          apiUrl: api.url,
+          ceilingUrl,
+          settings,
+        });
+      } finally {
+        await api.stop();
+      }
     } finally {
-      await api.stop();
+      await database.drop();
     }
-  } finally {
-    await database.drop();
+    const embedded = await startApi({ port: API_PORT });
+    try {
+      results.throughput.push(
+        ...(await measureThroughput({ db: 'pglite', apiUrl: embedded.url, ceilingUrl, settings })),
+      );
+    } finally {
+      await embedded.stop();
+    }
   }
-  const embedded = await startApi({ port: API_PORT });
-  try {
-    results.throughput.push(
-      ...(await measureThroughput({ db: 'pglite', apiUrl: embedded.url, ceilingUrl, settings })),
-    );
-  } finally {
-    await embedded.stop();
+  if (wanted('scale')) {
+    results.scale = await measureScale({ port: API_PORT, quick, duration: settings.duration });
   }
-  results.scale = await measureScale({ port: API_PORT, quick, duration: settings.duration });
-  results.lighthouse = await measureLighthouse({
-    root,
-    apiPort: API_PORT,
-    sitePort: SITE_PORT,
-    runs: quick ? 1 : 3,
-  });
+  if (wanted('lighthouse')) {
+    results.lighthouse = await measureLighthouse({
+      root,
+      apiPort: API_PORT,
+      sitePort: SITE_PORT,
+      runs: quick ? 1 : 3,
+    });
+  }
 } finally {
   await ceiling.stop();
   stopAll();
@@ -89,15 +105,21 @@ try {
 
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
-const file = join(resultsDir, `${results.date.slice(0, 10)}.json`);
+const file = join(resultsDir, `${results.date.slice(0, 10)}${only ? '-partial' : ''}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 
-console.log('## API throughput\n');
-console.log(throughputTable(results.throughput));
-console.log('\n## Scale\n');
-console.log(scaleTable(results.scale.rows));
-console.log('\n## Lighthouse (mobile, median)\n');
-console.log(lighthouseTable(results.lighthouse));
+if (results.throughput) {
+  console.log('## API throughput\n');
+  console.log(throughputTable(results.throughput));
+}
+if (results.scale) {
+  console.log('\n## Scale\n');
+  console.log(scaleTable(results.scale.rows));
+}
+if (results.lighthouse) {
+  console.log('\n## Lighthouse (mobile, median)\n');
+  console.log(lighthouseTable(results.lighthouse));
+}
 console.log('\n## Front-end weight\n');
 console.log(weightTable(results.weights));
 const misses = weightMisses(results.weights);

@@ -6,18 +6,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
 import { startApi } from './api-setup.mjs';
 import { serveStatic } from './static-server.mjs';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -26,8 +19,12 @@ const loadLighthouse = async (root) => {
   for (const base of bases) {
     try {
       const require = createRequire(join(base, 'package.json'));
-      const lighthouse = await import(pathToFileURL(require.resolve('lighthouse')).href);
-      const launcher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+      const lighthouseEntry = require.resolve('lighthouse');
+      // pnpm keeps lighthouse's own dependencies beside it rather than at the root, so the launcher is
+      // looked up from lighthouse's location.
+      const launcherEntry = createRequire(lighthouseEntry).resolve('chrome-launcher');
+      const lighthouse = await import(pathToFileURL(lighthouseEntry).href);
+      const launcher = await import(pathToFileURL(launcherEntry).href);
       return { lighthouse: lighthouse.default, launch: launcher.launch };
     } catch {
       // not installed under this base
@@ -56,7 +53,7 @@ ${image ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(post.title)}" wi
 const audit = async ({ lighthouse, launch, url, runs }) => {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,

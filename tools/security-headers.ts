@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const HEADERS_FILE = '_headers';
+
+/** The headers of a `_headers` file (Netlify's format: a path line, then indented `Name: value` lines). */
+function readHeadersFile(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^\s+\S/.test(line))
+      .map((line) => {
+        const at = line.indexOf(':');
+        return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+      }),
+  );
+}
+
+/**
+ * The slice of Vite's plugin interface used here, spelled out so this file needs no copy of Vite of
+ * its own: each app's build hands it to its Vite, which checks it against the real one.
+ */
+interface HeadersPlugin {
+  name: string;
+  configResolved(config: { mode: string; root: string; build: { outDir: string } }): void;
+  configurePreviewServer(server: {
+    middlewares: {
+      use(
+        handler: (
+          request: unknown,
+          response: { setHeader(name: string, value: string): unknown },
+          next: () => void,
+        ) => void,
+      ): unknown;
+    };
+  }): void;
+  transformIndexHtml: {
+    order: 'post';
+    handler(
+      html: string,
+      context: { server?: unknown },
+    ): { tag: string; attrs: Record<string, string>; injectTo: 'head-prepend' }[];
+  };
+  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }): void;
+}
+
+/**
+ * A Content-Security-Policy for one of the apps: scripts only from the app itself, data only from the
+ * API, images from the app, the API's uploads and `imageHosts`, frames only from `frameHosts`. Styles
+ * allow inline because MUI writes its styles at run time.
+ */
+export function contentSecurityPolicy({
+  apiUrl,
+  imageHosts = [],
+  frameHosts = [],
+}: {
+  apiUrl: string;
+  imageHosts?: string[];
+  frameHosts?: string[];
+}): string {
+  const api = new URL(apiUrl);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    // Uploads come from the API's host, on whatever port it serves them (tests run it on several).
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      api.origin,
+      `${api.protocol}//${api.hostname}:*`,
+      ...imageHosts,
+    ].join(' '),
+    `connect-src 'self' ${api.origin}`,
+    frameHosts.length > 0 ? `frame-src ${frameHosts.join(' ')}` : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The browser-side protections of a built app. The policy itself travels in a <meta> tag, which works
+ * on any static host; what a meta tag cannot carry (frame-ancestors, HSTS, nosniff, the referrer
+ * policy) goes out as headers from `vite preview`, from the `_headers` file written beside the build
+ * (read by Netlify and Cloudflare Pages), and from the nginx example in the README.
+ */
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Applies `securityHeaders` to the built app; the dev server is left alone, it needs inline scripts for hot reload. */
+export function securityHeadersPlugin(policyFor: (mode: string) => string): HeadersPlugin {
+  let policy = '';
+  let outDir = '';
+  return {
+    name: 'station-security-headers',
+    configResolved(config) {
+      policy = policyFor(config.mode);
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // The preview serves what the build decided, whatever the preview's own environment says.
+    configurePreviewServer(server) {
+      const headers = readHeadersFile(join(outDir, HEADERS_FILE));
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        context.server
+          ? []
+          : [
+              {
+                tag: 'meta',
+                attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+                injectTo: 'head-prepend',
+              },
+            ],
+    },
+    generateBundle() {
+      const lines = Object.entries(securityHeaders(policy)).map(([name, value]) => `  ${name}: ${value}`);
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: `/*\n${lines.join('\n')}\n` });
+    },
+  };
+}
