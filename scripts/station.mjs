@@ -103,7 +103,14 @@ function test() {
   }
   // Each app's journeys build that app against their own API port; the API they start is the built one.
   run(['turbo', 'run', 'build', '--filter=@station/api']);
+  if (process.env.TEST_DATABASE_URL) {
+    // The drills stop and start the machine's PostgreSQL, so nothing else may be running against it.
+    console.log('\nFault drills on PostgreSQL: outage, SIGTERM under load, YouTube down, backup and restore');
+    run(['--filter', '@station/api', 'drills']);
+  }
   run(['turbo', 'run', 'test:e2e', '--concurrency=1']);
+  // The journeys leave production builds in each app's dist; what they ship is held to its budget here.
+  execFileSync('node', ['bench/weight.mjs', '--check'], { cwd: root, stdio: 'inherit' });
 }
 
 const command = process.argv[2];
