@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { firstPost } from './support';
+import { API_URL, firstPost } from './support';
 
 test('a visitor reads a category through the News menu and steps through its slideshow', async ({ page }) => {
   await page.goto('/');
@@ -33,6 +33,10 @@ test("an article's view count goes up by one for a visitor in a new session", as
   await expect(page).toHaveTitle(`${post.title} | Station TV`);
   await expect(page.getByRole('heading', { name: 'Latest articles' })).toBeVisible();
   await first.close();
+  // The API serves a popular article from memory and brings its count up to date a moment later.
+  await expect
+    .poll(async () => (await (await request.get(`${API_URL}post/${post._id}`)).json()).visit)
+    .toBe(before + 1);
 
   const second = await browser.newContext();
   const again = await second.newPage();

@@ -46,6 +46,12 @@ export interface PublicCache {
     compute: () => Promise<CachedAnswer>,
   ): Promise<void>;
   forget(key: string): void;
+  /**
+   * Marks the answer under `key` out of date without dropping it: the next reader still gets it and
+   * starts the one refresh. For writes as frequent as reads (a visit count), where forgetting would
+   * send every reader of a popular article to the database.
+   */
+  expire(key: string): void;
   clear(): void;
 }
 
@@ -54,7 +60,7 @@ declare module 'fastify' {
     publicCache: PublicCache;
   }
   interface FastifyContextConfig {
-    /** A write route whose changes no cached public answer shows (the visit counter forgets its own). */
+    /** A write route whose changes no cached public answer shows (the visit counter expires its own). */
     keepsPublicCache?: boolean;
   }
 }
@@ -67,12 +73,22 @@ function toEntry({ body, headers = {} }: CachedAnswer): Entry {
   return { json, etag, headers, expires: Date.now() + PUBLIC_MAX_AGE_SECONDS * 1000 };
 }
 
+/** Whether an Accept-Encoding header allows `coding`; `;q=0` is a refusal, not a preference. */
+function accepts(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (name !== coding) return false;
+    const quality = params.find((param) => param.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
 function encodingFor(request: FastifyRequest, entry: Entry): 'br' | 'gzip' | undefined {
   if (entry.json.length < COMPRESS_MIN_BYTES) return undefined;
   const accepted = request.headers['accept-encoding'];
   if (typeof accepted !== 'string') return undefined;
-  if (accepted.includes('br')) return 'br';
-  return accepted.includes('gzip') ? 'gzip' : undefined;
+  if (accepts(accepted, 'br')) return 'br';
+  return accepts(accepted, 'gzip') ? 'gzip' : undefined;
 }
 
 function payloadFor(entry: Entry, encoding: 'br' | 'gzip' | undefined): Buffer {
@@ -114,6 +130,8 @@ function createPublicCache(): PublicCache {
   // A fill is kept only while it is still the pending one: a write that clears or forgets the key in
   // the meantime means its answer may predate that write, so it serves its own readers and is dropped.
   const pending = new Map<string, Promise<Entry>>();
+  // Fills that may have read before an `expire`: what they bring is kept but already out of date.
+  const outdatedFills = new WeakSet<Promise<Entry>>();
 
   let bytes = 0;
 
@@ -136,7 +154,9 @@ function createPublicCache(): PublicCache {
     const filling: Promise<Entry> = compute()
       .then((answer) => {
         const entry = toEntry(answer);
-        if (pending.get(key) === filling) keep(key, entry);
+        if (pending.get(key) !== filling) return entry;
+        if (outdatedFills.has(filling)) entry.expires = Date.now();
+        keep(key, entry);
         return entry;
       })
       .finally(() => {
@@ -164,6 +184,12 @@ function createPublicCache(): PublicCache {
       remove(key);
       pending.delete(key);
     },
+    expire(key) {
+      const entry = entries.get(key);
+      if (entry) entry.expires = Math.min(entry.expires, Date.now());
+      const filling = pending.get(key);
+      if (filling) outdatedFills.add(filling);
+    },
     clear() {
       entries.clear();
       bytes = 0;
@@ -172,12 +198,22 @@ function createPublicCache(): PublicCache {
   };
 }
 
+/**
+ * A write the API refused (bad input, no token, no such row, throttled) changed nothing, so it keeps
+ * the cache; otherwise anyone could empty it with anonymous POSTs. A server error may have written
+ * part of its work, so it clears like a success.
+ */
+function mayHaveWritten(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.keepsPublicCache) return false;
+  return reply.statusCode < 400 || reply.statusCode >= 500;
+}
+
 /** Public reads answered from memory, with ETag/304 and compression; any write through the API clears it. */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = createPublicCache();
   app.decorate('publicCache', cache);
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.keepsPublicCache) cache.clear();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (mayHaveWritten(request, reply)) cache.clear();
     done(null, payload);
   });
 });

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -278,6 +279,45 @@ describe('public caching', () => {
     expect(list.map((post: { title: string }) => post.title)).toContain('Zebra crossing repainted');
     const found = (await t.inject({ method: 'GET', url: '/api/post/search/zebra' })).json();
     expect(found.map((post: { _id: string }) => post._id)).toEqual([ids.amharic]);
+  });
+
+  it('keeps the cached answers when a write is refused, so anonymous POSTs cannot empty the cache', async () => {
+    const article = `/api/post/${ids.sport}`;
+    const title = (await t.inject({ method: 'GET', url: article })).json().title;
+    await t.database.db.execute(
+      sql`update posts set title = 'Changed behind the cache' where id = ${ids.sport}`,
+    );
+    const refused = [
+      await t.inject({ method: 'POST', url: '/api/post/add', payload: {} }),
+      await t.inject({ method: 'DELETE', url: `/api/post/${ids.sport}` }),
+      await t.inject({ method: 'PATCH', url: article, token: t.superToken, payload: { title: '' } }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([401, 401, 400]);
+    expect((await t.inject({ method: 'GET', url: article })).json().title).toBe(title);
+
+    const accepted = await t.inject({
+      method: 'PATCH',
+      url: `/api/post/${ids.english}`,
+      token: t.superToken,
+      payload: {
+        title: 'Coffee exports grow again',
+        detail: 'Farmers earn more this season',
+        category: 'business',
+      },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: article })).json().title).toBe('Changed behind the cache');
+    await t.database.db.execute(sql`update posts set title = ${title} where id = ${ids.sport}`);
+  });
+
+  it('serves only identity when the reader refuses every compression with q=0', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/post?limit=400',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(Array.isArray(response.json())).toBe(true);
   });
 
   it('tells the signed-in console to revalidate every time, so its own edits never look lost', async () => {
