@@ -29,8 +29,11 @@ export function likePattern(key: string): string {
 
 /** How many of the newest posts a search reads before it turns to the trigram indexes. */
 const SEARCH_RECENT_WINDOW = 1000;
-/** Trigram indexes need three characters; a shorter key would read every post's full text. */
-const TRIGRAM_MIN_LENGTH = 3;
+/**
+ * The trigram indexes serve a substring search only through three letters or digits in a row; any
+ * other key (`ab`, `...`, `!?!`) would read every post's full text.
+ */
+const INDEXABLE_KEY = /[\p{L}\p{N}]{3}/u;
 
 type MatchOn = (row: { title: SQLWrapper; detail: SQLWrapper }) => SQL;
 
@@ -93,9 +96,9 @@ export function createPostsRepository(db: Db) {
 
     /**
      * Substring search over title and detail, best match first: posts whose title holds the key, then
-     * posts where only the detail does; newest first within each. Keys under three characters search
-     * every title but only the details of the newest posts: no index serves them, and reading the full
-     * text of every post per request would let one reader occupy the database.
+     * posts where only the detail does; newest first within each. Keys no trigram index can serve
+     * search every title but only the details of the newest posts: reading the full text of every post
+     * per request would let one reader occupy the database.
      */
     async search(key: string, limit: number) {
       const pattern = likePattern(key);
@@ -106,7 +109,7 @@ export function createPostsRepository(db: Db) {
         db,
         limit - titleHits.length,
         (row) => sql`${row.detail} ILIKE ${pattern} ESCAPE '\\' AND NOT (${inTitle(row.title)})`,
-        { recentOnly: [...key].length < TRIGRAM_MIN_LENGTH },
+        { recentOnly: !INDEXABLE_KEY.test(key) },
       );
       return titleHits.concat(detailHits);
     },

@@ -144,7 +144,11 @@ export function createViewsService(db: Db) {
         writeNext();
       });
       if (!counted) throw notFound('The article');
-      await prune(now);
+      // Pruning is housekeeping: this visit is already counted, so a failure must not turn its answer
+      // into an error. The next visit tries again.
+      prune(now).catch(() => {
+        lastPrune = 0;
+      });
     },
   };
 }
