@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { posts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { multipartBody } from '../../testing/multipart';
 
@@ -16,6 +18,10 @@ const increase = (query: string, ip = '196.188.1.10') =>
     },
     remoteAddress: ip,
   });
+
+/** The counter itself: the public article answer may lag it by one refresh of the cache. */
+const storedVisits = async (id: string) =>
+  (await t.database.db.select({ visit: posts.visit }).from(posts).where(eq(posts.id, id)))[0]?.visit ?? 0;
 
 const totals = async () => (await t.inject({ method: 'GET', url: '/api/view', token: t.superToken })).json();
 
@@ -43,8 +49,7 @@ describe('PATCH view/increase', () => {
       `webStatus=page-view&articleStatus=visit&articleId=${articleId}&path=%2Farticle%2F${articleId}`,
     );
     expect(response.statusCode).toBe(204);
-    const post = (await t.inject({ method: 'GET', url: `/api/post/${articleId}` })).json();
-    expect(post.visit).toBe(1);
+    expect(await storedVisits(articleId)).toBe(1);
     const analytics = (
       await t.inject({ method: 'GET', url: '/api/post/post-analytics', token: t.superToken })
     ).json();
@@ -90,7 +95,7 @@ describe('PATCH view/increase', () => {
   });
 
   it('adds up exactly under concurrent increments', async () => {
-    const before = (await t.inject({ method: 'GET', url: `/api/post/${articleId}` })).json().visit;
+    const before = await storedVisits(articleId);
     const siteBefore = await totals();
     const hits = 1000;
     const results = await Promise.all(
@@ -104,9 +109,7 @@ describe('PATCH view/increase', () => {
     expect(
       results.filter((response) => response.statusCode !== 204).map((response) => response.body),
     ).toEqual([]);
-    expect((await t.inject({ method: 'GET', url: `/api/post/${articleId}` })).json().visit).toBe(
-      before + hits,
-    );
+    expect(await storedVisits(articleId)).toBe(before + hits);
     expect((await totals()).totalWebsiteView).toBe(siteBefore.totalWebsiteView + hits);
     const analytics = (
       await t.inject({ method: 'GET', url: '/api/post/post-analytics', token: t.superToken })
