@@ -62,7 +62,7 @@ const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
 
 try {
   if (wanted('throughput')) {
-    const database = await createDatabase(`bench_${process.pid}`);
+    const database = await createDatabase('bench');
     try {
       const api = await startApi({ port: API_PORT, databaseUrl: database.url });
       try {

@@ -30,12 +30,18 @@ export const waitForUrl = async (url, timeoutMs = 60_000) => {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 };
 
+/** Stops `child` with the others when the run ends, however it ends. */
+export const track = (child) => {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+};
+
 export const startServer = async ({ script, env, readyUrl }) => {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  children.add(child);
+  track(child);
   await waitForUrl(readyUrl);
   return {
     stop: () =>

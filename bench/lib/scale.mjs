@@ -2,21 +2,13 @@
 // on PostgreSQL, and the growth factor between them.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { login } from '../../apps/api/scripts/drills/lib.mjs';
 import { createDatabase, startApi } from './api-setup.mjs';
 import { measure } from './load.mjs';
 import { seedPosts } from './seed-scale.mjs';
 
 const require = createRequire(join(import.meta.dirname, '..', '..', 'apps', 'api', 'package.json'));
 const { Client } = require('pg');
-
-const login = async (apiUrl) => {
-  const response = await fetch(`${apiUrl}/api/admins/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@station.test', password: 'station-admin-pass' }),
-  });
-  return (await response.json()).token;
-};
 
 const measureAt = async ({ apiUrl, token, settings }) => {
   const list = await (await fetch(`${apiUrl}/api/post?limit=8`)).json();
@@ -45,7 +37,7 @@ const measureAt = async ({ apiUrl, token, settings }) => {
 export const measureScale = async ({ port, quick, duration }) => {
   const settings = { duration, runs: quick ? 1 : 3 };
   const large = quick ? 10_000 : 100_000;
-  const database = await createDatabase(`bench_scale_${process.pid}`);
+  const database = await createDatabase('bench_scale');
   try {
     const api = await startApi({ port, databaseUrl: database.url, seedDemo: false });
     const client = new Client({ connectionString: database.url });

@@ -39,9 +39,11 @@ export async function freshDatabase(prefix) {
 
 let nextPort = 3500;
 
-/** Starts `dist/server.js` on loopback and waits for its health check; its log lines are kept. */
-export async function startApi(env = {}) {
-  const port = nextPort++;
+/**
+ * Starts `dist/server.js` on loopback and waits for its health check; its log lines are kept. The
+ * benchmark starts the API through this too, on a port of its choosing.
+ */
+export async function startApi(env = {}, { port = nextPort++ } = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'station-drill-'));
   const logs = [];
   const child = spawn(process.execPath, [join(API_DIR, 'dist', 'server.js')], {
