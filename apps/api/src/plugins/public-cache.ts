@@ -172,7 +172,8 @@ function createPublicCache(): PublicCache {
       const now = Date.now();
       if (cached && now < cached.expires + PUBLIC_MAX_AGE_SECONDS * 1000) {
         // For one more max-age an expired answer is still served while one refresh runs, so readers do
-        // not queue behind the database just because time passed; writes delete entries outright.
+        // not queue behind the database just because time passed or a visit was counted; writes that
+        // change what readers see delete entries outright.
         if (cached.expires <= now && !pending.has(key)) fill(key, compute).catch(() => undefined);
         send(request, reply, cached);
         return;
