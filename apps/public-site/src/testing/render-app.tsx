@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createI18n, type Language } from '~/lib/i18n';
+import { createI18n, keepLanguageChoice, type Language } from '~/lib/i18n';
 import { Providers } from '~/providers';
 import { createAppRouter } from '~/router';
 
@@ -46,6 +46,7 @@ export async function renderApp(path: string, answers: FakeApi = {}, language: L
   const requests = stubApi(answers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n(language);
+  keepLanguageChoice(i18n);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const view = render(

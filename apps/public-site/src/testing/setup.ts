@@ -6,12 +6,18 @@ import { afterEach, vi } from 'vitest';
 // runner that alone can pass the one-second default, so waiting queries get longer.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no layout, so scrolling is recorded rather than performed.
-window.scrollTo = vi.fn() as typeof window.scrollTo;
+// The page server's tests run in Node, where there is no document to set up.
+if (typeof window !== 'undefined') {
+  // jsdom has no layout, so scrolling is recorded rather than performed.
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+}
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
 });

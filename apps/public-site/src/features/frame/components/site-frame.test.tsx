@@ -76,6 +76,8 @@ describe('the public frame', () => {
     expect(within(amharicNav).getByRole('link', { name: 'መነሻ' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('am');
     expect(localStorage.getItem('language')).toBe('am');
+    // The page server reads the choice from the cookie, so the next page arrives in Amharic.
+    expect(document.cookie).toContain('station-language=am');
   });
 
   it('counts each page with the current path', async () => {

@@ -1,28 +1,27 @@
 import { BREAKPOINTS } from '@station/domain/constants';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 const isWide = () => window.innerWidth >= BREAKPOINTS.publicMobileMenu;
+// A page drawn on the server is drawn for a phone, the screen most readers have; a wide screen
+// switches to its navigation as soon as the browser takes over.
+const isWideOnServer = () => false;
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
 
 /**
  * The public menu (spec §4): starts closed below 1024 px and open above, and follows resizes across
  * that line. Resizes that stay on one side (a phone's keyboard opening) leave the visitor's choice alone.
  */
 export function useMobileMenu() {
-  const [wide, setWide] = useState(isWide);
-  const [open, setOpen] = useState(isWide);
-  const wideRef = useRef(wide);
-
-  useEffect(() => {
-    const onResize = () => {
-      const next = isWide();
-      if (next === wideRef.current) return;
-      wideRef.current = next;
-      setWide(next);
-      setOpen(next);
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  const wide = useSyncExternalStore(subscribeToResize, isWide, isWideOnServer);
+  // The visitor's own choice, valid for the side of the line it was made on.
+  const [choice, setChoice] = useState<{ wide: boolean; open: boolean } | undefined>(undefined);
+  // Crossing the line forgets the choice, so crossing back starts from that side's default again.
+  if (choice && choice.wide !== wide) setChoice(undefined);
+  const open = choice?.wide === wide ? choice.open : wide;
 
   const locked = open && !wide;
   useEffect(() => {
@@ -34,11 +33,11 @@ export function useMobileMenu() {
     };
   }, [locked]);
 
-  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const toggle = useCallback(() => setChoice({ wide, open: !open }), [wide, open]);
   /** Closing only applies to the small-screen panel; the wide navigation is always shown. */
   const close = useCallback(() => {
-    if (!wideRef.current) setOpen(false);
-  }, []);
+    if (!wide) setChoice({ wide: false, open: false });
+  }, [wide]);
 
   return { open, wide, toggle, close };
 }

@@ -20,7 +20,12 @@ export function ArticleView({ post }: { post: Post }) {
       <h1 className="article__title">{post.title}</h1>
       <div className="article__meta">
         <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
-        <time dateTime={post.createdAt} title={created.toLocaleString(i18n.language)}>
+        {/* "5 minutes ago" depends on the clock and time zone, which differ between the page server and the reader. */}
+        <time
+          dateTime={post.createdAt}
+          title={created.toLocaleString(i18n.language)}
+          suppressHydrationWarning
+        >
           {relativeTime(created, new Date(), i18n.language)}
         </time>
         <span className="article__views" data-testid="view-count">

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '~/components/icons';
 
@@ -12,9 +13,15 @@ const NETWORKS: readonly { name: string; icon: IconName; href: (url: string) => 
   { name: 'X', icon: 'x', href: (url) => `https://x.com/intent/post?url=${url}` },
 ];
 
+const noSubscription = () => () => undefined;
+const pageAddress = () => window.location.href;
+// The page server does not know the address the reader sees (a proxy in front may have rewritten
+// it), so the links it draws are completed with the full address once the browser takes over.
+const serverAddress = () => '';
+
 export function ShareLinks() {
   const { t } = useTranslation();
-  const url = encodeURIComponent(window.location.href);
+  const url = encodeURIComponent(useSyncExternalStore(noSubscription, pageAddress, serverAddress));
   return (
     <div className="share-links">
       <span className="share-links__label">{t('articles.share')}</span>
