@@ -52,23 +52,30 @@ function start() {
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${siteUrl.slice(0, -1)},${consoleUrl.slice(0, -1)}`,
       },
     }),
-    ...[
-      ['@station/public-site', ports.site],
-      ['@station/admin-console', ports.console],
-    ].map(([name, port]) => {
-      const [command, ...rest] = [
-        ...pnpm,
+    // The public site's page server draws home and article pages and serves the built site.
+    spawn(process.execPath, ['apps/public-site/dist-server/main.js'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: ports.site, HOST: 'localhost' },
+    }),
+    spawn(
+      pnpm[0],
+      [
+        ...pnpm.slice(1),
         '--filter',
-        name,
+        '@station/admin-console',
         'exec',
         'vite',
         'preview',
         '--port',
-        port,
+        ports.console,
         '--strictPort',
-      ];
-      return spawn(command, rest, { cwd: root, stdio: 'ignore' });
-    }),
+      ],
+      {
+        cwd: root,
+        stdio: 'ignore',
+      },
+    ),
   ];
 
   console.log(`

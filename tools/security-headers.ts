@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 const HEADERS_FILE = '_headers';
 
 /** The headers of a `_headers` file (Netlify's format: a path line, then indented `Name: value` lines). */
-function readHeadersFile(file: string): Record<string, string> {
+export function readHeadersFile(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
   return Object.fromEntries(
     readFileSync(file, 'utf8')

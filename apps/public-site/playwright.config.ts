@@ -6,7 +6,7 @@ const SITE_PORT = 4101;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 // The site under test is the production build (`test:e2e` builds it with VITE_API_URL pointing at
-// this API), served by `vite preview` and talking to the real, built API on a throwaway data dir.
+// this API), served by its page server and talking to the real, built API on a throwaway data dir.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -31,7 +31,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `pnpm exec vite preview --port ${SITE_PORT} --strictPort --host 127.0.0.1`,
+      command: 'node dist-server/main.js',
+      env: { PORT: String(SITE_PORT), HOST: '127.0.0.1' },
       url: SITE_URL,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -8,18 +8,35 @@ import { appTestConfig } from '../../tools/vitest-app.ts';
 import { contentSecurityPolicy } from './tools/csp.ts';
 import { preconnectToApi } from './tools/preconnect.ts';
 
-export default defineConfig({
+// Two builds: the browser's (dist/) and the page server's (dist-server/, `--ssr server/main.ts`),
+// which renders home and article pages from the same components and serves dist/.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    securityHeadersPlugin((mode) => contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_'))),
-    preconnectToApi((mode) => loadEnv(mode, process.cwd(), 'VITE_')),
+    ...(isSsrBuild
+      ? []
+      : [
+          securityHeadersPlugin((mode) => contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_'))),
+          preconnectToApi((mode) => loadEnv(mode, process.cwd(), 'VITE_')),
+        ]),
   ],
-  // One stylesheet, linked from the page: the CSS of the home and article routes is small, and a
-  // separate file per route would be one more request before their first paint.
-  build: { cssCodeSplit: false },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20' }
+    : {
+        // One stylesheet, linked from the page: the CSS of the home and article routes is small, and
+        // a separate file per route would be one more request before their first paint.
+        cssCodeSplit: false,
+        // Read by the page server, to list the scripts of the page it has drawn.
+        manifest: true,
+        // The page server's pages start with boot.ts, which loads the app once they have painted.
+        rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+      },
+  // The page server is self-contained: nothing resolved at run time, and it serves dist/'s copy of public/.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  test: appTestConfig,
-});
+  test: { ...appTestConfig, include: [...appTestConfig.include, 'server/**/*.test.ts'] },
+}));

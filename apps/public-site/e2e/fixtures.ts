@@ -1,8 +1,12 @@
 import { test as base, expect } from '@playwright/test';
 
+// React's errors for a page whose server markup did not match the browser's first render.
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed/;
+
 /**
  * The video service's player pages are answered locally: the journeys check what the site embeds,
- * and the test machine has no internet. Every journey also fails if the page's CSP blocked anything.
+ * and the test machine has no internet. Every journey also fails if the page's CSP blocked anything
+ * or if the browser had to redraw a page the server drew.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -11,8 +15,12 @@ export const test = base.extend({
     );
     const blocked: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      if (message.type() !== 'error') return;
+      if (message.text().includes('Content Security Policy') || HYDRATION_ERROR.test(message.text()))
         blocked.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) blocked.push(error.message);
     });
     await use(page);
     expect(blocked).toEqual([]);

@@ -5,13 +5,22 @@ interface LazyImageProps {
   ratio: number;
   /** The picture that is likely the largest paint of the page: fetched first, not lazily. */
   eager?: boolean;
+  /** A picture the reader did not come for (an ad): fetched after the page's text and pictures. */
+  lowPriority?: boolean;
   className?: string;
 }
 
 // Only the ratio of width and height matters: CSS draws the image at the width of its box.
 const BASE_WIDTH = 1200;
 
-export function LazyImage({ src, alt, ratio, eager = false, className }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  ratio,
+  eager = false,
+  lowPriority = false,
+  className,
+}: LazyImageProps) {
   return (
     <img
       src={src}
@@ -19,7 +28,7 @@ export function LazyImage({ src, alt, ratio, eager = false, className }: LazyIma
       width={BASE_WIDTH}
       height={Math.round(BASE_WIDTH / ratio)}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager ? 'high' : lowPriority ? 'low' : undefined}
       decoding={eager ? 'sync' : 'async'}
       className={className ? `lazy-image ${className}` : 'lazy-image'}
       style={{ aspectRatio: String(ratio) }}

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { apiErrorStatus } from './api';
 
-const isRefusal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
+/** A 4xx answer: asking again gets the same one. */
+export const isRefusal = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500;
 
 /** Public content changes a few times a day, so a minute of freshness saves requests without going stale. */
 export function createQueryClient() {

@@ -2,12 +2,19 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFound } from '~/components/not-found';
 import { useScrollToTop } from '~/components/use-scroll-to-top';
 import { SiteFrame } from '~/features/frame/components/site-frame';
+import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramLinks } from '~/features/programs/components/program-links';
+import { satelliteQueries } from '~/features/satellite/api/satellite.queries';
 import { FirstSatelliteLine, SatelliteList } from '~/features/satellite/components/satellite-line';
 import { useVisitTracking } from '~/features/visits/use-visit-tracking';
 import type { RouterContext } from '~/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The frame's own data, asked for with the page's, so a page drawn on the server has it too.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(satelliteQueries.list());
+    void queryClient.prefetchQuery(programsQueries.list());
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 });

@@ -29,6 +29,7 @@ export function AdStrip() {
               src={ad.image.secure_url}
               alt={t('home.adAlt', { number: index + 1 })}
               ratio={AD_IMAGE.width / AD_IMAGE.height}
+              lowPriority
               className="ad-strip__image"
             />
           ) : (

@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+import { firstPost } from './support';
+
+test('an article link opened from Telegram arrives drawn, with its title for the preview', async ({
+  request,
+}) => {
+  const post = await firstPost(request);
+  const response = await request.get(`/article/${post._id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<h1 class="article__title">${post.title}</h1>`);
+  expect(html).toContain(`<title>${post.title} | Station TV</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${post.title} | Station TV">`);
+});
+
+test('an unknown article is a 404 page, drawn', async ({ request }) => {
+  const response = await request.get('/article/not-an-article');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Sorry, we could not find this page.');
+});
+
+test('the home page reads and links without scripts', async ({ browser, request }) => {
+  const post = await firstPost(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'recently released', exact: true })).toBeVisible();
+  await page.locator(`a[href="/article/${post._id}"]`).first().click();
+  await expect(page.getByRole('heading', { name: post.title, level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('a drawn page comes alive: the menu opens and links move without reloading', async ({
+  page,
+  request,
+}) => {
+  const post = await firstPost(request);
+  await page.goto(`/article/${post._id}`);
+  await expect(page.getByRole('heading', { name: post.title, level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'About us' }).click();
+  await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a reader who chose Amharic gets the next page drawn in Amharic', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: 'Language' }).click();
+  await nav.getByRole('button', { name: 'አማርኛ (Amharic)' }).click();
+  await expect(page.getByRole('navigation', { name: 'ዋና ማውጫ' })).toBeVisible();
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<html lang="am"');
+});

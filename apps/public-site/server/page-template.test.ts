@@ -1,0 +1,69 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { RenderedPage } from '../src/entry-server';
+import { checkTemplate, fillTemplate } from './page-template';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Station TV" />
+    <title>Station</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  html: '<main><h1>ዜና</h1></main>',
+  preloads: '<link rel="preload" as="image" href="/logo.svg"/>',
+  state: { mutations: [], queries: [] },
+  head: {},
+  routeIds: ['__root__', '/'],
+  ...overrides,
+});
+
+const SCRIPTS = { boot: '/assets/boot-1.js', scripts: ['/assets/index-1.js', '/assets/react-1.js'] };
+
+describe('fillTemplate', () => {
+  it('writes the markup, the language and a boot script in place of the build scripts', () => {
+    const html = fillTemplate(TEMPLATE, page(), { language: 'am', scripts: SCRIPTS });
+    expect(html).toContain('<html lang="am">');
+    expect(html).toContain('<div id="root"><main><h1>ዜና</h1></main></div>');
+    expect(html).toContain(
+      '<script type="module" id="page-boot" src="/assets/boot-1.js" data-scripts="/assets/index-1.js /assets/react-1.js"></script>',
+    );
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("escapes an article's title and description, and keeps a </script> in the data inside its block", () => {
+    const client = new QueryClient();
+    client.setQueryData(['posts'], [{ title: '</script><script>alert(1)' }]);
+    const html = fillTemplate(
+      TEMPLATE,
+      page({
+        head: { title: 'A & B <script>', description: 'He said "hi"', image: 'https://cdn.example/a.webp' },
+        state: dehydrate(client),
+      }),
+      { language: 'en', scripts: SCRIPTS },
+    );
+    expect(html).toContain('<title>A &amp; B &lt;script&gt;</title>');
+    expect(html).toContain('<meta name="description" content="He said &quot;hi&quot;"');
+    expect(html).toContain('<meta property="og:image" content="https://cdn.example/a.webp">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+  });
+});
+
+describe('checkTemplate', () => {
+  it('refuses a template without the root element', () => {
+    expect(() => checkTemplate(TEMPLATE.replace('<div id="root"></div>', ''))).toThrow(/root/);
+  });
+});

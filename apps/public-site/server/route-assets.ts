@@ -1,0 +1,36 @@
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY = 'index.html';
+const BOOT = 'src/boot.ts';
+
+/** The manifest key of a route's component chunk (TanStack Router's automatic code splitting). */
+const routeChunkKey = (routeId: string) =>
+  `src/routes${routeId === '/' ? '/index' : routeId}.tsx?tsr-split=component`;
+
+export interface PageScripts {
+  /** The small script a drawn page starts with (src/boot.ts). */
+  boot: string;
+  /** What it loads once the page has painted: the entry first, then every chunk the page's routes need. */
+  scripts: string[];
+}
+
+/** The scripts of a page made of `routeIds`, as absolute paths. */
+export function pageScripts(manifest: Manifest, routeIds: readonly string[]): PageScripts {
+  const boot = manifest[BOOT]?.file;
+  const entry = manifest[ENTRY]?.file;
+  if (!boot || !entry) throw new Error('The build manifest lists no entry or no boot script');
+  const found = new Set<string>([entry]);
+  const visit = (key: string) => {
+    const file = manifest[key]?.file;
+    if (!file || key === ENTRY || found.has(file)) return;
+    found.add(file);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const imported of manifest[ENTRY]?.imports ?? []) visit(imported);
+  for (const routeId of routeIds) visit(routeChunkKey(routeId));
+  return { boot: `/${boot}`, scripts: [...found].map((file) => `/${file}`) };
+}

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import { makePost, makeProgram, makeSatellite } from './testing/factories';
+import { stubApi } from './testing/render-app';
+
+const options = { language: 'en', timeoutMs: 2_000 } as const;
+
+describe('renderPage', () => {
+  it("draws the home page with the frame's and the page's data, and hands that data over", async () => {
+    const post = makePost({ title: 'የጁምዓ ዜና' });
+    stubApi({
+      post: [post],
+      program: [makeProgram({ name: 'Friday sermon' })],
+      'satellite-info': [makeSatellite()],
+    });
+    const page = await renderPage('/', options);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('የጁምዓ ዜና');
+    expect(page?.html).toContain('Friday sermon');
+    expect(page?.html).toContain('Nilesat 201');
+    expect(page?.head.title).toBe('Home | Station TV');
+    expect(page?.routeIds).toContain('/');
+    const keys = page?.state.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['posts', 'programs', 'satellite']));
+  });
+
+  it('gives an article its title, description and picture for link previews', async () => {
+    const post = makePost({
+      title: 'አዲስ የትምህርት ማዕከል',
+      detail: 'ረጅም ዝርዝር '.repeat(40),
+      imagesUrl: [{ secure_url: 'http://api.test/uploads/a.webp' }],
+    });
+    stubApi({ [`post/${post._id}`]: post, post: [post] });
+    const page = await renderPage(`/article/${post._id}`, options);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<h1 class="article__title">አዲስ የትምህርት ማዕከል</h1>');
+    expect(page?.head).toMatchObject({
+      title: 'አዲስ የትምህርት ማዕከል | Station TV',
+      image: 'http://api.test/uploads/a.webp',
+    });
+    expect(page?.head.description?.endsWith('...')).toBe(true);
+  });
+
+  it('draws an unknown article and an unknown address as a 404 page', async () => {
+    stubApi();
+    for (const url of ['/article/00000000-0000-4000-8000-999999999999', '/no-such-page']) {
+      const page = await renderPage(url, options);
+      expect(page?.status).toBe(404);
+      expect(page?.html).toContain('Sorry, we could not find this page.');
+      expect(page?.head.title).toBe('Page not found | Station TV');
+    }
+  });
+
+  it('draws the page in the language the reader chose', async () => {
+    stubApi();
+    const page = await renderPage('/', { ...options, language: 'am' });
+    expect(page?.html).toContain('aria-label="ዋና ማውጫ"');
+  });
+
+  it('leaves pages drawn with MUI to the browser', async () => {
+    stubApi();
+    expect(await renderPage('/contact', options)).toBeUndefined();
+  });
+
+  it('refuses to draw a page whose data failed, so the browser loads it itself', async () => {
+    stubApi({ post: Error });
+    await expect(renderPage('/', options)).rejects.toThrow(/API failed/);
+  });
+
+  it('gives up on data slower than its time', async () => {
+    stubApi({ ad: new Promise(() => undefined) });
+    await expect(renderPage('/', { ...options, timeoutMs: 50 })).rejects.toThrow(/longer than 50 ms/);
+  });
+});

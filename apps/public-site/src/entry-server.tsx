@@ -1,0 +1,132 @@
+import { type Post, truncate } from '@station/domain';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type PageHead, PageHeadContext } from '~/components/page-head';
+import { postsKeys } from '~/features/posts/api/posts.queries';
+import { apiErrorStatus } from '~/lib/api';
+import { createI18n, type Language } from '~/lib/i18n';
+import { createQueryClient, isRefusal } from '~/lib/query-client';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+/**
+ * The pages rendered on the server: the ones readers arrive at from outside (home, and articles shared
+ * into Telegram), built of plain HTML and CSS. Pages drawn with MUI are left to the browser, and so is
+ * every page when the server cannot render in time.
+ */
+const SERVER_RENDERED = new Set(['/', '/article/$id']);
+
+export interface RenderedPage {
+  status: number;
+  /** The markup of `#root`. */
+  html: string;
+  /** Preloads React asks for (the pictures painted first), which belong in `<head>`. */
+  preloads: string;
+  /** The data the markup was drawn from, for the browser to start from instead of asking again. */
+  state: DehydratedState;
+  head: PageHead & { description?: string; image?: string };
+  /** The routes the page is made of, whose scripts the browser will need first. */
+  routeIds: string[];
+}
+
+export interface RenderOptions {
+  language: Language;
+  /** How long the page's data may take; past it the page is not rendered. */
+  timeoutMs: number;
+}
+
+/**
+ * Resolves once nothing is being fetched; rejects after `timeoutMs`. Every query a page starts must
+ * have settled before it is drawn: one drawn as "loading" here but loaded by the time the browser
+ * takes over would not match, and the browser would redraw the whole page.
+ */
+function whenIdle(queryClient: QueryClient, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (queryClient.isFetching() === 0) {
+      resolve();
+      return;
+    }
+    const finish = (settle: () => void) => () => {
+      clearTimeout(timer);
+      unsubscribe();
+      settle();
+    };
+    const timer = setTimeout(
+      finish(() => reject(new Error(`The page's data took longer than ${timeoutMs} ms`))),
+      timeoutMs,
+    );
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) finish(resolve)();
+    });
+  });
+}
+
+function articleHead(queryClient: QueryClient, id: string | undefined) {
+  const post = id ? queryClient.getQueryData<Post>(postsKeys.detail(id)) : undefined;
+  if (!post) return {};
+  const image = post.imagesUrl[0]?.secure_url;
+  return { description: truncate(post.detail, 160), ...(image ? { image } : {}) };
+}
+
+function statusOf(matches: readonly { routeId: string; status: string; _notFound?: boolean }[]): number {
+  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return 404;
+  if (matches.some((match) => match.status === 'error')) return 500;
+  // Only the root matched: no page has this address.
+  return matches.at(-1)?.routeId === '__root__' ? 404 : 200;
+}
+
+/**
+ * The HTML of one address, or undefined when that page is left to the browser. Unknown addresses are
+ * rendered too: their page is the plain "not found" one, and the status says 404.
+ */
+export async function renderPage(url: string, { language, timeoutMs }: RenderOptions) {
+  const queryClient = createQueryClient();
+  // A failed call is drawn as failed at once; the browser retries it when it takes over.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const { pathname } = new URL(url, 'http://station.local');
+  const leaf = router.matchRoutes(pathname).at(-1);
+  if (leaf && leaf.routeId !== '__root__' && !SERVER_RENDERED.has(leaf.routeId)) return undefined;
+
+  await router.load();
+  await whenIdle(queryClient, timeoutMs);
+  // A call that failed here may well succeed when the browser retries it, and the page would then not
+  // match; the browser draws such a page itself. A refusal (an unknown article) is an answer, though.
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error' && !isRefusal(apiErrorStatus(query.state.error)));
+  if (failed)
+    throw new Error(`The API failed to answer ${JSON.stringify(failed.queryKey)}`, {
+      cause: failed.state.error,
+    });
+
+  const i18n = createI18n(language);
+  const head: RenderedPage['head'] = {};
+  const markup = renderToString(
+    <StrictMode>
+      <PageHeadContext value={head}>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </Providers>
+      </PageHeadContext>
+    </StrictMode>,
+  );
+  // React puts the preloads before the markup when it does not render the whole document; in #root
+  // they would not match what the browser renders there.
+  const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
+  const html = markup.slice(preloads.length);
+  const article = router.state.matches.find((match) => match.routeId === '/article/$id');
+  const page: RenderedPage = {
+    status: statusOf(router.state.matches),
+    html,
+    preloads,
+    state: dehydrate(queryClient),
+    head: { ...head, ...(article ? articleHead(queryClient, article.params.id) : {}) },
+    routeIds: router.state.matches.map((match) => match.routeId),
+  };
+  queryClient.clear();
+  return page;
+}

@@ -1,0 +1,23 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The element carrying the data a server-rendered page was drawn from. */
+export const PAGE_STATE_ID = 'page-state';
+
+/**
+ * The state as the text of a JSON `<script>` block: a `<` is escaped so no text in the data (a post
+ * titled "</script>…") can end the block early. Browsers never run a block of this type.
+ */
+export function serializePageState(state: DehydratedState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/** The state the server left in the page, or undefined when the page was not rendered there. */
+export function readPageState(doc: Document): DehydratedState | undefined {
+  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
