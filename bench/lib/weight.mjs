@@ -79,10 +79,13 @@ export const measureRoute = ({ distDir, routePath, routeSource }) => {
   const routeJs = closure(assetsDir, routeChunk ? [routeChunk] : []);
   const js = new Set([...initialJs, ...routeJs]);
   const css = styles.map((name) => readText(join(assetsDir, name))).join('\n');
-  const fonts = [...new Set([...css.matchAll(/url\(\/assets\/([^)]+\.woff2)\)/g)].map((m) => m[1]))].filter(
+  const jsFiles = [...js];
+  // Fonts are declared in the stylesheet (the console) or from script (the public site); either way
+  // the Ethiopic and Latin files count, the Latin Extended ones only load for text that needs them.
+  const declaring = [css, ...jsFiles.map((name) => readText(join(assetsDir, name)))].join('\n');
+  const fonts = [...new Set([...declaring.matchAll(/\/assets\/([\w.-]+\.woff2)/g)].map((m) => m[1]))].filter(
     (name) => !name.includes('-ext-'),
   );
-  const jsFiles = [...js];
   const chartsIn = jsFiles.filter((name) =>
     /chartsSurface|ChartsAxis|MuiChartsLegend/.test(readText(join(assetsDir, name))),
   );

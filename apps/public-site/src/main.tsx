@@ -1,5 +1,5 @@
-import '@station/ui/fonts';
 import './styles.css';
+import { addFontFaces } from '@station/ui/font-faces';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
@@ -55,4 +55,5 @@ function app(i18n: ReturnType<typeof createI18n>) {
   );
 }
 
+addFontFaces();
 if (root) void start(root);
