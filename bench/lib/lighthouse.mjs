@@ -38,7 +38,7 @@ const escapeHtml = (text) =>
 
 const writeFloor = ({ outDir, post, apiUrl }) => {
   const css = readdirSync(join(outDir, 'assets')).find((name) => name.endsWith('.css'));
-  const image = post.images?.[0];
+  const image = post.imagesUrl?.[0];
   const imageUrl = image ? new URL(image.secure_url, apiUrl).href : '';
   writeFileSync(
     join(outDir, 'floor.html'),
