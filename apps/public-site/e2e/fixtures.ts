@@ -22,6 +22,14 @@ export const test = base.extend({
     page.on('pageerror', (error) => {
       if (HYDRATION_ERROR.test(error.message)) blocked.push(error.message);
     });
+    // Pages arrive drawn by the server and their buttons work once the scripts have taken them over;
+    // the journeys are about the live site, so every visit waits for that.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
     expect(blocked).toEqual([]);
   },

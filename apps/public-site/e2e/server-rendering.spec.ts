@@ -55,3 +55,20 @@ test('a reader who chose Amharic gets the next page drawn in Amharic', async ({ 
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('<html lang="am"');
 });
+
+test('a link tapped as soon as the page shows, while a slow phone is still taking it over, is followed', async ({
+  context,
+}) => {
+  // A page of its own: the journeys' page waits for the scripts after each visit, which this must not.
+  const page = await context.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+
+  await page.goto('/no/such/page');
+  await page.getByRole('main').getByRole('link', { name: 'Back to homepage' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

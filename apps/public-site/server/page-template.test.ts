@@ -27,7 +27,11 @@ const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   ...overrides,
 });
 
-const SCRIPTS = { boot: '/assets/boot-1.js', scripts: ['/assets/index-1.js', '/assets/react-1.js'] };
+const SCRIPTS = {
+  boot: '/assets/boot-1.js',
+  bootImports: ['/assets/page-state-1.js'],
+  scripts: ['/assets/index-1.js', '/assets/react-1.js'],
+};
 
 describe('fillTemplate', () => {
   it('writes the markup, the language and a boot script in place of the build scripts', () => {
@@ -37,8 +41,9 @@ describe('fillTemplate', () => {
     expect(html).toContain(
       '<script type="module" id="page-boot" src="/assets/boot-1.js" data-scripts="/assets/index-1.js /assets/react-1.js"></script>',
     );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-state-1.js">');
     expect(html).not.toContain('src="/assets/index-1.js"');
-    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('href="/assets/react-1.js"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
     expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('</head>'));
   });

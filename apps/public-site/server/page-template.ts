@@ -20,10 +20,11 @@ export function checkTemplate(template: string): string {
   return template;
 }
 
-function headTags(page: RenderedPage, { boot, scripts }: PageScripts): string {
+function headTags(page: RenderedPage, { boot, bootImports, scripts }: PageScripts): string {
   const { title, description, image } = page.head;
   const tags = [
     `<script type="module" id="page-boot" src="${escapeHtml(boot)}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>`,
+    ...bootImports.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
   ];
   if (page.preloads) tags.push(page.preloads);
   // Open Graph tags make a link shared into Telegram or Facebook show the article's title and picture.

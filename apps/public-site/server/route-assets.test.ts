@@ -3,7 +3,8 @@ import { type Manifest, pageScripts } from './route-assets';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js', '_link-1.js'] },
-  'src/boot.ts': { file: 'assets/boot-1.js' },
+  'src/boot.ts': { file: 'assets/boot-1.js', imports: ['_state-1.js'] },
+  '_state-1.js': { file: 'assets/state-1.js' },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_link-1.js': { file: 'assets/link-1.js', imports: ['_react-1.js'] },
   '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_link-1.js'] },
@@ -18,6 +19,7 @@ describe('pageScripts', () => {
   it("lists the entry first, then its imports and the page's route chunks, each once", () => {
     expect(pageScripts(manifest, ['__root__', '/'])).toEqual({
       boot: '/assets/boot-1.js',
+      bootImports: ['/assets/state-1.js'],
       scripts: [
         '/assets/index-1.js',
         '/assets/react-1.js',

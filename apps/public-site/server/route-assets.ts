@@ -12,8 +12,9 @@ const routeChunkKey = (routeId: string) =>
   `src/routes${routeId === '/' ? '/index' : routeId}.tsx?tsr-split=component`;
 
 export interface PageScripts {
-  /** The small script a drawn page starts with (src/boot.ts). */
+  /** The small script a drawn page starts with (src/boot.ts), and the chunks it imports. */
   boot: string;
+  bootImports: string[];
   /** What it loads once the page has painted: the entry first, then every chunk the page's routes need. */
   scripts: string[];
 }
@@ -32,5 +33,9 @@ export function pageScripts(manifest: Manifest, routeIds: readonly string[]): Pa
   };
   for (const imported of manifest[ENTRY]?.imports ?? []) visit(imported);
   for (const routeId of routeIds) visit(routeChunkKey(routeId));
-  return { boot: `/${boot}`, scripts: [...found].map((file) => `/${file}`) };
+  const bootImports = (manifest[BOOT]?.imports ?? []).flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file ? [`/${file}`] : [];
+  });
+  return { boot: `/${boot}`, bootImports, scripts: [...found].map((file) => `/${file}`) };
 }

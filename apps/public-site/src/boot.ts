@@ -1,3 +1,5 @@
+import { isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
+
 /**
  * The only script a server-drawn page starts with. The page is readable and its links work without
  * scripts, so the site's scripts (and with them its web font) are fetched once it has painted: on a
@@ -6,7 +8,25 @@
  */
 const [entry, ...imports] = document.getElementById('page-boot')?.dataset.scripts?.split(' ') ?? [];
 
+/** Whether a click sends this tab to another page (not a new tab, a download or a jump within it). */
+function leavesPage(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  const to = new URL(link.href);
+  return !(to.hash && to.pathname === location.pathname && to.search === location.search);
+}
+
+// A link followed before the site's scripts have taken the page over is a navigation the browser has
+// begun; the scripts must then not start, or their first history update would cancel it. A link the
+// site handles itself has its default prevented, and is not counted.
+document.addEventListener('click', (event) => {
+  if (leavesPage(event)) document.documentElement.setAttribute(LEAVING_ATTRIBUTE, '');
+});
+
 function load() {
+  if (isLeaving(document)) return;
   for (const href of imports) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

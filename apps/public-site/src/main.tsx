@@ -2,29 +2,32 @@ import './styles.css';
 import { addFontFaces } from '@station/ui/font-faces';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadApi } from '~/lib/api';
 import { chosenLanguage, createI18n, isLanguage, keepLanguageChoice } from '~/lib/i18n';
-import { readPageState } from '~/lib/page-state';
+import { isLeaving, readPageState } from '~/lib/page-state';
 import { createQueryClient } from '~/lib/query-client';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 const serverState = readPageState(document);
 
 async function start(container: HTMLElement) {
   if (!serverState) {
+    const router = createAppRouter(queryClient);
     // Every page's data goes through the client chunk: its download starts now, beside the first render.
     void loadApi();
     const i18n = createI18n(chosenLanguage());
     keepLanguageChoice(i18n);
-    createRoot(container).render(app(i18n));
+    createRoot(container).render(app(router, i18n));
     return;
   }
+  // The reader followed a link before the scripts arrived: the browser is loading that page already.
+  if (isLeaving(document)) return;
+  const router = createAppRouter(queryClient);
   // The page arrived drawn: the browser takes it over with the same data and language it was drawn in,
   // so nothing is fetched or redrawn before it responds. A choice stored before the server knew of it
   // is applied afterwards.
@@ -36,16 +39,15 @@ async function start(container: HTMLElement) {
   // (without the loading boundaries it adds when it draws a page itself).
   router.ssr = { manifest: undefined };
   await router.load();
-  // As a transition, the takeover yields to the browser every few milliseconds instead of holding the
-  // main thread until the whole page is live.
-  startTransition(() => {
-    hydrateRoot(container, app(i18n));
-  });
+  if (isLeaving(document)) return;
+  // In one piece, not as an interruptible transition: a tap on a link while the page was being taken
+  // over in slices could be lost, and the whole takeover is short on a page this size.
+  hydrateRoot(container, app(router, i18n));
   const chosen = chosenLanguage();
   if (chosen && chosen !== i18n.language) void i18n.changeLanguage(chosen);
 }
 
-function app(i18n: ReturnType<typeof createI18n>) {
+function app(router: AppRouter, i18n: ReturnType<typeof createI18n>) {
   return (
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n}>

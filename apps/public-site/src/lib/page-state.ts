@@ -1,5 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
+/** Set on `<html>` once the reader has followed a link the browser is loading as a new page. */
+export const LEAVING_ATTRIBUTE = 'data-leaving';
+
+/** Whether the reader is already on their way to another page (see boot.ts). */
+export const isLeaving = (doc: Document) => doc.documentElement.hasAttribute(LEAVING_ATTRIBUTE);
+
 /** The element carrying the data a server-rendered page was drawn from. */
 export const PAGE_STATE_ID = 'page-state';
 

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { NotFound } from '~/components/not-found';
 import { useScrollToTop } from '~/components/use-scroll-to-top';
 import { SiteFrame } from '~/features/frame/components/site-frame';
@@ -8,6 +9,16 @@ import { satelliteQueries } from '~/features/satellite/api/satellite.queries';
 import { FirstSatelliteLine, SatelliteList } from '~/features/satellite/components/satellite-line';
 import { useVisitTracking } from '~/features/visits/use-visit-tracking';
 import type { RouterContext } from '~/router';
+
+/**
+ * Marks `<html data-live>` once the site's scripts run the page, so that what only works with them
+ * (the phone menu, the video player) can be waited for; a page drawn on the server reads before that.
+ */
+function useMarkLive() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-live', '');
+  }, []);
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The frame's own data, asked for with the page's, so a page drawn on the server has it too.
@@ -21,6 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useVisitTracking();
+  useMarkLive();
   useScrollToTop();
   return (
     <SiteFrame

@@ -23,7 +23,8 @@ export function SearchBox({ required = false, onSearch }: SearchBoxProps) {
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself needs no <search> wrapper, which older Safari and Chrome versions do not know
-    <form role="search" onSubmit={submit} className="search-box">
+    // The action makes a search typed before the scripts arrive (on a page drawn by the server) work too.
+    <form role="search" action="/search" onSubmit={submit} className="search-box">
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>
