@@ -22,8 +22,8 @@ export function SearchBox({ required = false, onSearch }: SearchBoxProps) {
     void navigate({ to: '/search', search: { key: trimmed } });
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself needs no <search> wrapper, which older Safari and Chrome versions do not know
     // The action makes a search typed before the scripts arrive (on a page drawn by the server) work too.
+    // biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself needs no <search> wrapper, which older Safari and Chrome versions do not know
     <form role="search" action="/search" onSubmit={submit} className="search-box">
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
