@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE } from '@station/domain/constants';
+import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } from '@station/http/encoding';
 import { type Language, languageFromCookie } from '../src/lib/i18n';
-import { type Encoding, preferredEncoding } from './encoding';
 import type { Page } from './page-cache';
 import type { StaticFile } from './static-files';
 
@@ -15,18 +14,13 @@ interface PageServerOptions {
 }
 
 // A page kept in the page cache is compressed once per encoding, not once per reader.
-const compressed = new WeakMap<Page, Partial<Record<Encoding, Buffer>>>();
+const compressed = new WeakMap<Page, EncodedCopies>();
 
 function bodyOf(page: Page, encoding: Encoding | undefined): Buffer {
   if (!encoding) return Buffer.from(page.html);
-  const bodies = compressed.get(page) ?? {};
-  compressed.set(page, bodies);
-  bodies[encoding] ??=
-    encoding === 'br'
-      ? // Quality 5: a page in about a millisecond, within a few per cent of the best.
-        brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(page.html);
-  return bodies[encoding];
+  const copies = compressed.get(page) ?? {};
+  compressed.set(page, copies);
+  return encodedBody(copies, page.html, encoding);
 }
 
 function send(

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Encoding } from './encoding';
+import type { Encoding } from '@station/http/encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

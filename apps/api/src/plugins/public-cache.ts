@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } from '@station/http/encoding';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -20,10 +20,8 @@ const ENTRY_MAX_BYTES = 4 * 1024 * 1024;
 /** Below this a compressed answer saves less than its headers cost. */
 const COMPRESS_MIN_BYTES = 1024;
 
-interface Entry {
+interface Entry extends EncodedCopies {
   json: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
   etag: string;
   headers: Record<string, string>;
   expires: number;
@@ -73,35 +71,10 @@ function toEntry({ body, headers = {} }: CachedAnswer): Entry {
   return { json, etag, headers, expires: Date.now() + PUBLIC_MAX_AGE_SECONDS * 1000 };
 }
 
-/** Whether an Accept-Encoding header allows `coding`; `;q=0` is a refusal, not a preference. */
-function accepts(header: string, coding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name !== coding) return false;
-    const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
-}
-
-function encodingFor(request: FastifyRequest, entry: Entry): 'br' | 'gzip' | undefined {
+function encodingFor(request: FastifyRequest, entry: Entry): Encoding | undefined {
   if (entry.json.length < COMPRESS_MIN_BYTES) return undefined;
   const accepted = request.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return undefined;
-  if (accepts(accepted, 'br')) return 'br';
-  return accepts(accepted, 'gzip') ? 'gzip' : undefined;
-}
-
-function payloadFor(entry: Entry, encoding: 'br' | 'gzip' | undefined): Buffer {
-  if (encoding === 'br') {
-    // Quality 5 compresses a page of posts in about a millisecond, once per fill, close to gzip -9 size.
-    entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return entry.br;
-  }
-  if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.json);
-    return entry.gzip;
-  }
-  return entry.json;
+  return typeof accepted === 'string' ? preferredEncoding(accepted) : undefined;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
@@ -122,7 +95,9 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void 
   }
   const encoding = encodingFor(request, entry);
   if (encoding) reply.header('content-encoding', encoding);
-  reply.type('application/json; charset=utf-8').send(payloadFor(entry, encoding));
+  reply
+    .type('application/json; charset=utf-8')
+    .send(encoding ? encodedBody(entry, entry.json, encoding) : entry.json);
 }
 
 function createPublicCache(): PublicCache {
