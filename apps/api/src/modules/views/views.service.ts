@@ -1,6 +1,6 @@
 import type { ViewIncreaseQuery } from '@station/domain';
 import { lt, sql } from 'drizzle-orm';
-import { UAParser } from 'ua-parser-js';
+import Bowser from 'bowser';
 import type { Db } from '../../db/client';
 import { visits } from '../../db/schema/index';
 import { anonymiseIp } from '../../lib/anonymise-ip';
@@ -26,12 +26,11 @@ const described = new Map<string, { device: string; browser: string }>();
 function describeClient(userAgent: string): { device: string; browser: string } {
   const known = described.get(userAgent);
   if (known) return known;
-  const parsed = UAParser(userAgent);
-  const kind = parsed.device.type ?? 'desktop';
+  const parsed = Bowser.parse(userAgent);
+  const kind = parsed.platform.type ?? 'desktop';
   const os = parsed.os.name ? ` (${parsed.os.name})` : '';
-  const browser = parsed.browser.name
-    ? `${parsed.browser.name} ${parsed.browser.major ?? ''}`.trim()
-    : 'unknown';
+  const major = parsed.browser.version?.split('.')[0] ?? '';
+  const browser = parsed.browser.name ? `${parsed.browser.name} ${major}`.trim() : 'unknown';
   if (described.size >= DESCRIBED_MAX) described.clear();
   const description = { device: `${kind}${os}`, browser };
   described.set(userAgent, description);
