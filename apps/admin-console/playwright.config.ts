@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@station/playwright-config/chromium';
 
 const API_PORT = 3201;
 const CONSOLE_URL = 'http://127.0.0.1:4201';

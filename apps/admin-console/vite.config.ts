@@ -3,8 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { contentSecurityPolicy, securityHeadersPlugin } from '../../tools/security-headers.ts';
-import { appTestConfig } from '../../tools/vitest-app.ts';
+import { contentSecurityPolicy, securityHeadersPlugin } from '@station/security-headers';
+import { appTestConfig } from '@station/vitest-config';
 import { DEFAULTS } from './src/config/defaults.ts';
 
 export default defineConfig({

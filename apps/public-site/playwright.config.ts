@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@station/playwright-config/chromium';
 
 const API_PORT = 3101;
 const SITE_PORT = 4101;

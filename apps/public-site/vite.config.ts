@@ -3,8 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { securityHeadersPlugin } from '../../tools/security-headers.ts';
-import { appTestConfig } from '../../tools/vitest-app.ts';
+import { securityHeadersPlugin } from '@station/security-headers';
+import { appTestConfig } from '@station/vitest-config';
 import { contentSecurityPolicy } from './tools/csp.ts';
 import { preconnectToApi } from './tools/preconnect.ts';
 

@@ -2,7 +2,7 @@
 // server on loopback, on PGlite in a fresh temp dir or on a PostgreSQL database of its own (dropped
 // afterwards), with demo content and loopback trusted as the proxy. Here its logs stay quiet and the
 // process is stopped however the run ends.
-import { freshDatabase, startApi as startBuiltApi } from '../../apps/api/scripts/drills/lib.mjs';
+import { freshDatabase, startApi as startBuiltApi } from '@station/api/drills';
 import { track } from './processes.mjs';
 
 export const createDatabase = freshDatabase;

@@ -1,9 +1,5 @@
 // The ceiling: the same Fastify the API runs on, one route returning a fixed small JSON.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-
-const require = createRequire(join(import.meta.dirname, '..', '..', 'apps', 'api', 'package.json'));
-const Fastify = require('fastify');
+import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/api/ceiling', async () => ({ ok: true, message: 'fixed small json' }));

@@ -2,11 +2,9 @@
 // production against the API with demo content, and on a plain static copy of the article as floor.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@station/playwright-config/chromium';
 import { startApi } from './api-setup.mjs';
 import { startServer } from './processes.mjs';
 
@@ -14,23 +12,13 @@ const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const loadLighthouse = async (root) => {
-  const bases = [process.env.BENCH_LIGHTHOUSE_DIR, root].filter(Boolean);
-  for (const base of bases) {
-    try {
-      const require = createRequire(join(base, 'package.json'));
-      const lighthouseEntry = require.resolve('lighthouse');
-      // pnpm keeps lighthouse's own dependencies beside it rather than at the root, so the launcher is
-      // looked up from lighthouse's location.
-      const launcherEntry = createRequire(lighthouseEntry).resolve('chrome-launcher');
-      const lighthouse = await import(pathToFileURL(lighthouseEntry).href);
-      const launcher = await import(pathToFileURL(launcherEntry).href);
-      return { lighthouse: lighthouse.default, launch: launcher.launch };
-    } catch {
-      // not installed under this base
-    }
-  }
-  return undefined;
+// Loaded only when this section runs: Lighthouse takes seconds to import.
+const loadLighthouse = async () => {
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  return { lighthouse, launch };
 };
 
 const escapeHtml = (text) =>
@@ -93,8 +81,7 @@ const audit = async ({ lighthouse, launch, url, runs }) => {
 };
 
 export const measureLighthouse = async ({ root, apiPort, sitePort, runs }) => {
-  const tools = await loadLighthouse(root);
-  if (!tools) return { skipped: 'lighthouse is not installed in the workspace' };
+  const tools = await loadLighthouse();
   const outDir = mkdtempSync(join(tmpdir(), 'station-bench-site-'));
   const serverDir = mkdtempSync(join(tmpdir(), 'station-bench-page-server-'));
   const api = await startApi({ port: apiPort, corsOrigins: `http://127.0.0.1:${sitePort}` });

@@ -1,11 +1,7 @@
 // One autocannon measurement, repeated and reduced to medians. Every request comes from a
 // different simulated client (X-Forwarded-For, with the API trusting loopback as its proxy), so the
 // per-client rate limit does not decide the figure.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-
-const require = createRequire(join(import.meta.dirname, '..', '..', 'apps', 'api', 'package.json'));
-const autocannon = require('autocannon');
+import autocannon from 'autocannon';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

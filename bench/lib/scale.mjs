@@ -1,14 +1,12 @@
 // Section 2: the same reads at 1,000 posts and at 100,000 posts (1,000,000 daily view rows),
 // on PostgreSQL, and the growth factor between them.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { login } from '../../apps/api/scripts/drills/lib.mjs';
+import { login } from '@station/api/drills';
+import pg from 'pg';
 import { createDatabase, startApi } from './api-setup.mjs';
 import { measure } from './load.mjs';
 import { seedPosts } from './seed-scale.mjs';
 
-const require = createRequire(join(import.meta.dirname, '..', '..', 'apps', 'api', 'package.json'));
-const { Client } = require('pg');
+const { Client } = pg;
 
 const measureAt = async ({ apiUrl, token, settings }) => {
   const list = await (await fetch(`${apiUrl}/api/post?limit=8`)).json();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readHeadersFile } from '../../../tools/security-headers';
+import { readHeadersFile } from '@station/security-headers';
 import { renderPage } from '../src/entry-server';
 import { serverEnv } from './env';
 import { createPageCache } from './page-cache';

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy as policyFor } from '../../../tools/security-headers.ts';
+import { contentSecurityPolicy as policyFor } from '@station/security-headers';
 import { DEFAULTS } from '../src/config/defaults.ts';
 
 /** The public site's policy: thumbnails from the video service's image host, frames from YouTube and the map. */

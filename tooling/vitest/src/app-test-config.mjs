@@ -1,12 +1,5 @@
 /** How both apps run their component tests: Testing Library on jsdom, whole routes rendered. */
-export const appTestConfig: {
-  environment: 'jsdom';
-  globals: boolean;
-  setupFiles: string[];
-  include: string[];
-  css: boolean;
-  testTimeout: number;
-} = {
+export const appTestConfig = {
   environment: 'jsdom',
   globals: true,
   setupFiles: ['./src/testing/setup.ts'],

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 const HEADERS_FILE = '_headers';
 
 /** The headers of a `_headers` file (Netlify's format: a path line, then indented `Name: value` lines). */
-export function readHeadersFile(file: string): Record<string, string> {
+export function readHeadersFile(file) {
   if (!existsSync(file)) return {};
   return Object.fromEntries(
     readFileSync(file, 'utf8')
@@ -18,47 +18,11 @@ export function readHeadersFile(file: string): Record<string, string> {
 }
 
 /**
- * The slice of Vite's plugin interface used here, spelled out so this file needs no copy of Vite of
- * its own: each app's build hands it to its Vite, which checks it against the real one.
- */
-interface HeadersPlugin {
-  name: string;
-  configResolved(config: { mode: string; root: string; build: { outDir: string } }): void;
-  configurePreviewServer(server: {
-    middlewares: {
-      use(
-        handler: (
-          request: unknown,
-          response: { setHeader(name: string, value: string): unknown },
-          next: () => void,
-        ) => void,
-      ): unknown;
-    };
-  }): void;
-  transformIndexHtml: {
-    order: 'post';
-    handler(
-      html: string,
-      context: { server?: unknown },
-    ): { tag: string; attrs: Record<string, string>; injectTo: 'head-prepend' }[];
-  };
-  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }): void;
-}
-
-/**
  * A Content-Security-Policy for one of the apps: scripts only from the app itself, data only from the
  * API, images from the app, the API's uploads and `imageHosts`, frames only from `frameHosts`. Styles
  * allow inline because MUI writes its styles at run time.
  */
-export function contentSecurityPolicy({
-  apiUrl,
-  imageHosts = [],
-  frameHosts = [],
-}: {
-  apiUrl: string;
-  imageHosts?: string[];
-  frameHosts?: string[];
-}): string {
+export function contentSecurityPolicy({ apiUrl, imageHosts = [], frameHosts = [] }) {
   const api = new URL(apiUrl);
   return [
     "default-src 'self'",
@@ -89,7 +53,7 @@ export function contentSecurityPolicy({
  * policy) goes out as headers from `vite preview`, from the `_headers` file written beside the build
  * (read by Netlify and Cloudflare Pages), and from the nginx example in the README.
  */
-export function securityHeaders(policy: string): Record<string, string> {
+export function securityHeaders(policy) {
   return {
     'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -102,7 +66,7 @@ export function securityHeaders(policy: string): Record<string, string> {
 }
 
 /** Applies `securityHeaders` to the built app; the dev server is left alone, it needs inline scripts for hot reload. */
-export function securityHeadersPlugin(policyFor: (mode: string) => string): HeadersPlugin {
+export function securityHeadersPlugin(policyFor) {
   let policy = '';
   let outDir = '';
   return {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
+import { ADMIN, freshDatabase, nextClient, sql, startApi, timedRequest } from '@station/api/drills';
 // The load figures of SECURITY.md §3, measured against the built API on the machine's PostgreSQL
 // (loopback only, bounded in time): public reads at 50 connections, the visit counter from many
 // clients with exact totals, and 20 concurrent logins while the public keeps reading.
-//   pnpm --filter @station/api load [--duration=60]
+//   pnpm --filter @station/bench load [--duration=60]
 import autocannon from 'autocannon';
-import { ADMIN, freshDatabase, nextClient, sql, startApi, timedRequest } from './drills/lib.mjs';
 
 const duration = Number(process.argv.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 60);
 
