@@ -99,6 +99,7 @@ Press Ctrl+C to stop.
 function test() {
   install();
   run(['exec', 'biome', 'check', '.']);
+  run(['--filter', '@station/repo-checks', 'licences']);
   // The contract suite runs first on the embedded database, then once more on PostgreSQL when one is given.
   run(['turbo', 'run', 'typecheck', 'test', '--concurrency=2'], { TEST_DATABASE_URL: undefined });
   if (process.env.TEST_DATABASE_URL) {
