@@ -2,15 +2,15 @@ import '@station/ui/fonts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SessionGate } from '~/features/session/session-gate';
+import { SessionGate } from '~/components/session-gate';
 import { createI18n } from '~/lib/i18n';
 import { createQueryClient } from '~/lib/query-client';
-import { session } from '~/lib/session';
+import { session } from '~/lib/session/session';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
-const queryClient = createQueryClient(() => {
-  session.logout();
+const queryClient = createQueryClient((error) => {
+  session.logout(error);
   router.invalidate();
 });
 const router = createAppRouter({ queryClient, session });

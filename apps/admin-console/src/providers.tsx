@@ -5,9 +5,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { FeedbackProvider } from '~/features/feedback/feedback';
-import type { SessionStore } from '~/features/session/session-store';
-import { SessionContext } from '~/features/session/use-session';
+import { FeedbackProvider } from '~/components/feedback/feedback';
+import type { SessionStore } from '~/lib/session/session-store';
+import { SessionContext } from '~/lib/session/use-session';
 
 const theme = createAppTheme();
 

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from '~/components/not-found';
+import { RouteError } from '~/components/route-error';
 import { RouteLoading } from '~/components/route-loading';
-import type { SessionStore } from '~/features/session/session-store';
+import type { SessionStore } from '~/lib/session/session-store';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -18,6 +19,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RouteLoading,
+    defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
 }

@@ -5,9 +5,9 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
  * A 401 means the session ended elsewhere (password changed, account removed): sign out at once.
  * Client errors are not retried; the answer will not change.
  */
-export function createQueryClient(onUnauthorized: () => void): QueryClient {
+export function createQueryClient(onUnauthorized: (error: ApiError) => void): QueryClient {
   const handle = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) onUnauthorized();
+    if (error instanceof ApiError && error.status === 401) onUnauthorized(error);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: handle }),

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginPage } from '~/features/session/login-page';
+import { LoginPage } from '~/features/login/login-page';
 
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({ 'redirect-to': z.string().optional() }),

@@ -2,19 +2,21 @@ import Paper from '@mui/material/Paper';
 import { addAdminInputSchema } from '@station/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
-import { api } from '~/lib/api';
-import { useApiMutation } from '../feedback/use-api-mutation';
-import { EntityForm } from '../forms/entity-form';
 import { newPasswordFields, roleOptions } from './admin-fields';
-import { adminsKeys } from './admins.queries';
+import { useAddAdmin } from './admins.queries';
 
 export function AddAdminPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const add = useApiMutation(api.admins.add, {
-    invalidate: [adminsKeys.all],
-    onSuccess: () => navigate({ to: '/dashboard/admins' }),
+  const feedback = useFeedback();
+  const add = useAddAdmin({
+    onSuccess: (result) => {
+      feedback.success(result.message);
+      return navigate({ to: '/dashboard/admins' });
+    },
   });
   return (
     <Page title={t('admins.add')}>
@@ -35,10 +37,9 @@ export function AddAdminPage() {
             ...newPasswordFields(t),
           ]}
           schema={addAdminInputSchema}
-          busy={add.isPending}
           submitLabel={t('common.save')}
           busyLabel={t('common.saving')}
-          onSubmit={(input) => add.mutate(input)}
+          onSubmit={(input) => add.mutateAsync(input)}
         />
       </Paper>
     </Page>

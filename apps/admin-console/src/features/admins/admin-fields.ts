@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FieldSpec } from '../forms/entity-form';
+import type { FieldSpec } from '~/components/forms/entity-form';
 
 export const roleOptions = (t: TFunction) => [
   { value: 'super', label: t('admins.superAdmin') },

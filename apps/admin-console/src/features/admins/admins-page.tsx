@@ -6,38 +6,39 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { type Admin, changeUserPwdInputSchema, updateUserInputSchema } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { EntityForm } from '~/components/forms/entity-form';
+import { FormDialog } from '~/components/forms/form-dialog';
 import { Page } from '~/components/page';
-import { api } from '~/lib/api';
-import { useDeleteDialog } from '../delete/use-delete-dialog';
-import { useApiMutation } from '../feedback/use-api-mutation';
-import { EntityForm } from '../forms/entity-form';
-import { FormDialog } from '../forms/form-dialog';
+import { useDeleteDialog } from '~/components/use-delete-dialog';
 import { newPasswordFields, roleOptions } from './admin-fields';
-import { adminsKeys } from './admins.queries';
+import { adminsQuery, useChangeAdminPassword, useDeleteAdmin, useUpdateAdmin } from './admins.queries';
 
 export function AdminsPage() {
   const { t } = useTranslation();
-  const admins = useQuery({ queryKey: adminsKeys.all, queryFn: api.admins.list }).data ?? [];
+  const feedback = useFeedback();
+  const { data: admins } = useSuspenseQuery(adminsQuery());
   const [editing, setEditing] = useState<Admin | null>(null);
   const [passwordFor, setPasswordFor] = useState<Admin | null>(null);
-  const deletion = useDeleteDialog('admins', adminsKeys.all);
-  const edit = useApiMutation(
-    (input: { id: string; values: typeof updateUserInputSchema._output }) =>
-      api.admins.updateUser(input.id, input.values),
-    {
-      invalidate: [adminsKeys.all],
-      onSuccess: () => setEditing(null),
+  const told = (result: { message: string }) => feedback.success(result.message);
+  const remove = useDeleteAdmin({ onSuccess: told });
+  const deletion = useDeleteDialog((id) => remove.mutateAsync(id));
+  const edit = useUpdateAdmin({
+    onSuccess: (result) => {
+      told(result);
+      setEditing(null);
     },
-  );
-  const changePassword = useApiMutation(
-    (input: { id: string; values: typeof changeUserPwdInputSchema._output }) =>
-      api.admins.changeUserPwd(input.id, input.values),
-    { onSuccess: () => setPasswordFor(null) },
-  );
+  });
+  const changePassword = useChangeAdminPassword({
+    onSuccess: (result) => {
+      told(result);
+      setPasswordFor(null);
+    },
+  });
 
   return (
     <Page
@@ -112,10 +113,9 @@ export function AdminsPage() {
             ]}
             initialValues={{ name: editing.name, email: editing.email, role: editing.role }}
             schema={updateUserInputSchema}
-            busy={edit.isPending}
             submitLabel={t('common.update')}
             busyLabel={t('common.updating')}
-            onSubmit={(values) => edit.mutate({ id: editing._id, values })}
+            onSubmit={(input) => edit.mutateAsync({ id: editing._id, input })}
           />
         ) : null}
       </FormDialog>
@@ -130,10 +130,9 @@ export function AdminsPage() {
             fields={[...newPasswordFields(t)]}
             schema={changeUserPwdInputSchema}
             transform={(values) => ({ ...values, name: passwordFor.name })}
-            busy={changePassword.isPending}
             submitLabel={t('common.update')}
             busyLabel={t('common.updating')}
-            onSubmit={(values) => changePassword.mutate({ id: passwordFor._id, values })}
+            onSubmit={(input) => changePassword.mutateAsync({ id: passwordFor._id, input })}
           />
         ) : null}
       </FormDialog>

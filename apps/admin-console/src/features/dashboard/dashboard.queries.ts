@@ -5,12 +5,9 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   analytics: () => [...dashboardKeys.all, 'post-analytics'] as const,
   totals: () => [...dashboardKeys.all, 'view-totals'] as const,
-  visitors: () => [...dashboardKeys.all, 'visitors'] as const,
 };
 
 export const analyticsQuery = () =>
   queryOptions({ queryKey: dashboardKeys.analytics(), queryFn: api.analytics.posts });
 export const totalsQuery = () =>
   queryOptions({ queryKey: dashboardKeys.totals(), queryFn: api.analytics.views });
-export const visitorsQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.visitors(), queryFn: api.analytics.visitors });

@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { TRUNCATE, truncate } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery } from './dashboard.queries';
 
 export function MostViewedTable() {
   const { t } = useTranslation();
-  const posts = useQuery(analyticsQuery()).data?.posts ?? [];
+  const { posts } = useSuspenseQuery(analyticsQuery()).data;
   return (
     <section>
       <Typography component="h2" variant="subtitle1" gutterBottom>

@@ -2,18 +2,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, totalsQuery } from './dashboard.queries';
 
 export function SummaryCards() {
   const { t } = useTranslation();
-  const totals = useQuery(totalsQuery()).data;
-  const analytics = useQuery(analyticsQuery()).data;
+  const { data: totals } = useSuspenseQuery(totalsQuery());
+  const { data: analytics } = useSuspenseQuery(analyticsQuery());
   const cards = [
-    { label: t('dashboard.totalViews'), value: totals?.totalWebsiteView, id: 'views' },
-    { label: t('dashboard.totalVisits'), value: totals?.totalWebsiteVisit, id: 'visits' },
-    { label: t('dashboard.totalPosts'), value: analytics?.postCount, id: 'posts' },
+    { label: t('dashboard.totalViews'), value: totals.totalWebsiteView, id: 'views' },
+    { label: t('dashboard.totalVisits'), value: totals.totalWebsiteVisit, id: 'visits' },
+    { label: t('dashboard.totalPosts'), value: analytics.postCount, id: 'posts' },
   ];
   return (
     <Grid container spacing={2}>
@@ -25,7 +25,7 @@ export function SummaryCards() {
                 {card.label}
               </Typography>
               <Typography variant="h4" component="p" data-testid={`total-${card.id}`}>
-                {card.value === undefined ? '…' : card.value.toLocaleString('en-US')}
+                {card.value.toLocaleString('en-US')}
               </Typography>
             </CardContent>
           </Card>

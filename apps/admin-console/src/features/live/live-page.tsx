@@ -5,39 +5,43 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toEmbedUrl } from '@station/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { useFieldErrors } from '~/components/forms/use-field-errors';
 import { Page } from '~/components/page';
-import { api, publicApi } from '~/lib/api';
-import { useFeedback } from '../feedback/feedback';
-import { useApiMutation } from '../feedback/use-api-mutation';
-
-const liveKey = ['live'] as const;
+import { useSingleFlight } from '~/lib/use-single-flight';
+import { liveQuery, useSetLive } from './live.queries';
 
 /** Set the live link, or save it empty to stop broadcasting (the button then reads Reset). */
 export function LivePage() {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const live = useQuery({ queryKey: liveKey, queryFn: publicApi.live.get }).data;
+  const { data: live } = useSuspenseQuery(liveQuery());
   const [url, setUrl] = useState('');
-  const save = useApiMutation((value: string) => api.live.set(live?._id ?? '', { url: value }), {
-    invalidate: [liveKey],
-    onSuccess: () => setUrl(''),
+  const errors = useFieldErrors(['url']);
+  const { busy, run } = useSingleFlight();
+  const save = useSetLive({
+    onSuccess: (result) => {
+      errors.clear();
+      setUrl('');
+      feedback.success(result.message);
+    },
   });
   const resetting = url.trim() === '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!resetting && !toEmbedUrl(url)) return feedback.error(t('live.invalid'));
-    save.mutate(url.trim());
+    void run(() => save.mutateAsync({ id: live._id, input: { url: url.trim() } }).catch(errors.fromServer));
   }
 
   const label = resetting
-    ? save.isPending
+    ? busy
       ? t('live.resetting')
       : t('live.reset')
-    : save.isPending
+    : busy
       ? t('common.saving')
       : t('common.save');
 
@@ -50,9 +54,12 @@ export function LivePage() {
             label={t('live.url')}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
+            error={Boolean(errors.errors.url)}
+            helperText={errors.errors.url}
+            disabled={busy}
             fullWidth
           />
-          <Button type="submit" variant="contained" disabled={save.isPending || !live}>
+          <Button type="submit" variant="contained" disabled={busy}>
             {label}
           </Button>
         </Stack>
@@ -61,7 +68,7 @@ export function LivePage() {
         <Typography component="h2" variant="subtitle1" gutterBottom>
           {t('live.current')}
         </Typography>
-        {live?.url ? (
+        {live.url ? (
           <Box sx={{ maxWidth: 640, aspectRatio: '16 / 9' }}>
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="current-live-url">
               {live.url}

@@ -12,11 +12,11 @@ import { CATEGORIES, FIELD_MAX, POST_IMAGE, postFieldsSchema } from '@station/do
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { useFieldErrors } from '~/components/forms/use-field-errors';
 import { Page } from '~/components/page';
-import { api } from '~/lib/api';
-import { useApiMutation } from '../feedback/use-api-mutation';
-import { fieldErrors } from '../forms/entity-form';
-import { postsKeys } from './posts.queries';
+import { useSingleFlight } from '~/lib/use-single-flight';
+import { useCreatePost } from './posts.queries';
 
 interface Picked {
   file: File;
@@ -28,12 +28,16 @@ export function NewPostPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState({ title: '', detail: '', category: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errors = useFieldErrors(['title', 'detail', 'category']);
+  const feedback = useFeedback();
+  const { busy, run } = useSingleFlight();
   const [images, setImages] = useState<Picked[]>([]);
   const [progress, setProgress] = useState(0);
-  const create = useApiMutation((form: FormData) => api.posts.create(form, setProgress), {
-    invalidate: [postsKeys.all],
-    onSuccess: () => navigate({ to: '/dashboard/posts', search: { page: 0 } }),
+  const create = useCreatePost({
+    onSuccess: (result) => {
+      feedback.success(result.message);
+      return navigate({ to: '/dashboard/posts', search: { page: 0 } });
+    },
   });
 
   const picked = useRef<Picked[]>([]);
@@ -56,13 +60,13 @@ export function NewPostPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = postFieldsSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+    if (!parsed.success) return errors.fromSchema(parsed.error);
+    errors.clear();
     const form = new FormData();
     for (const [key, value] of Object.entries(parsed.data)) form.append(key, value);
     for (const image of images) form.append('images', image.file);
     setProgress(0);
-    create.mutate(form);
+    void run(() => create.mutateAsync({ form, onProgress: setProgress }).catch(errors.fromServer));
   }
 
   const field = (name: keyof typeof values) => ({
@@ -70,9 +74,9 @@ export function NewPostPage() {
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    disabled: create.isPending,
+    error: Boolean(errors.errors[name]),
+    helperText: errors.errors[name],
+    disabled: busy,
     fullWidth: true,
   });
 
@@ -101,7 +105,7 @@ export function NewPostPage() {
           <Button
             variant="outlined"
             component="label"
-            disabled={create.isPending || images.length >= FIELD_MAX.imagesPerPost}
+            disabled={busy || images.length >= FIELD_MAX.imagesPerPost}
           >
             {t('posts.addImages')}
             <input
@@ -143,7 +147,7 @@ export function NewPostPage() {
               ))}
             </Stack>
           ) : null}
-          {create.isPending ? (
+          {busy ? (
             <Box>
               <LinearProgress
                 variant="determinate"
@@ -155,8 +159,8 @@ export function NewPostPage() {
               </Typography>
             </Box>
           ) : null}
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? t('common.saving') : t('common.save')}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? t('common.saving') : t('common.save')}
           </Button>
         </Stack>
       </Paper>

@@ -7,35 +7,35 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CATEGORIES, type Post, TRUNCATE, truncate, type updatePostInputSchema } from '@station/domain';
+import { CATEGORIES, type Post, TRUNCATE, truncate, updatePostInputSchema } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { EntityForm } from '~/components/forms/entity-form';
+import { FormDialog } from '~/components/forms/form-dialog';
 import { Page } from '~/components/page';
-import { api } from '~/lib/api';
-import { useDeleteDialog } from '../delete/use-delete-dialog';
-import { useApiMutation } from '../feedback/use-api-mutation';
-import { EntityForm } from '../forms/entity-form';
-import { FormDialog } from '../forms/form-dialog';
-import { postsKeys, postsPageQuery } from './posts.queries';
+import { useDeleteDialog } from '~/components/use-delete-dialog';
+import { postEditValues } from './post-edit-values';
+import { postsPageQuery, useDeletePost, useUpdatePost } from './posts.queries';
 import { PostsPager } from './posts-pager';
 
 export function PostsPage({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation();
-  const { data } = useQuery(postsPageQuery(page));
+  const feedback = useFeedback();
+  const { data } = useSuspenseQuery(postsPageQuery(page));
   const [viewing, setViewing] = useState<Post | null>(null);
   const [editing, setEditing] = useState<Post | null>(null);
-  const deletion = useDeleteDialog('post', postsKeys.all);
-  const edit = useApiMutation(
-    (input: { id: string; values: typeof updatePostInputSchema._input }) =>
-      api.posts.update(input.id, input.values),
-    {
-      invalidate: [postsKeys.all],
-      onSuccess: () => setEditing(null),
+  const remove = useDeletePost({ onSuccess: (result) => feedback.success(result.message) });
+  const deletion = useDeleteDialog((id) => remove.mutateAsync(id));
+  const edit = useUpdatePost({
+    onSuccess: (result) => {
+      feedback.success(result.message);
+      setEditing(null);
     },
-  );
+  });
   const categories = CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }));
 
   return (
@@ -49,7 +49,7 @@ export function PostsPage({ page, onPageChange }: { page: number; onPageChange: 
     >
       <DataTable
         label={t('posts.title')}
-        rows={data?.items ?? []}
+        rows={data.items}
         rowKey={(post) => post._id}
         emptyMessage={t('posts.empty')}
         columns={[
@@ -95,7 +95,7 @@ export function PostsPage({ page, onPageChange }: { page: number; onPageChange: 
           },
         ]}
       />
-      <PostsPager page={page} total={data?.total ?? 0} label={t('posts.pages')} onChange={onPageChange} />
+      <PostsPager page={page} total={data.total} label={t('posts.pages')} onChange={onPageChange} />
       <FormDialog title={t('posts.viewTitle')} open={viewing !== null} onClose={() => setViewing(null)}>
         {viewing ? (
           <Stack spacing={2}>
@@ -127,16 +127,11 @@ export function PostsPage({ page, onPageChange }: { page: number; onPageChange: 
               { name: 'category', label: t('posts.category'), type: 'select', options: categories },
             ]}
             initialValues={{ title: editing.title, detail: editing.detail, category: editing.category }}
-            transform={(values) => ({
-              ...values,
-              ...(editing.updatedAt ? { updatedAt: editing.updatedAt } : {}),
-            })}
-            busy={edit.isPending}
+            schema={updatePostInputSchema}
+            transform={(values) => postEditValues(values, editing.updatedAt)}
             submitLabel={t('common.update')}
             busyLabel={t('common.updating')}
-            onSubmit={(values) =>
-              edit.mutate({ id: editing._id, values: values as typeof updatePostInputSchema._input })
-            }
+            onSubmit={(input) => edit.mutateAsync({ id: editing._id, input })}
           />
         ) : null}
       </FormDialog>

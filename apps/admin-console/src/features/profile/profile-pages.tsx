@@ -1,52 +1,48 @@
 import Paper from '@mui/material/Paper';
 import { changeMyPwdInputSchema, updateMeInputSchema } from '@station/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
-import { api } from '~/lib/api';
-import { useApiMutation } from '../feedback/use-api-mutation';
-import { EntityForm } from '../forms/entity-form';
-import { useSessionStore } from '../session/use-session';
-
-const meKey = ['me'] as const;
+import { useSessionStore } from '~/lib/session/use-session';
+import { meQuery, useChangeMyPwd, useUpdateMe } from './profile.queries';
 
 export function UpdateProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const store = useSessionStore();
-  const me = useQuery({ queryKey: meKey, queryFn: api.admins.getMe }).data;
-  const save = useApiMutation(api.admins.updateMe, {
-    invalidate: [meKey],
-    onSuccess: async () => {
+  const feedback = useFeedback();
+  const { data: me } = useSuspenseQuery(meQuery());
+  const save = useUpdateMe({
+    onSuccess: async (result) => {
+      feedback.success(result.message);
       await store.refresh();
-      navigate({ to: '/dashboard' });
+      await navigate({ to: '/dashboard' });
     },
   });
   return (
     <Page title={t('profile.updateTitle')}>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
-        {me ? (
-          <EntityForm
-            ariaLabel={t('profile.updateTitle')}
-            fields={[
-              { name: 'name', label: t('profile.name'), required: true, autoComplete: 'name' },
-              {
-                name: 'email',
-                label: t('profile.email'),
-                type: 'email',
-                required: true,
-                autoComplete: 'email',
-              },
-            ]}
-            initialValues={me}
-            schema={updateMeInputSchema}
-            busy={save.isPending}
-            submitLabel={t('common.update')}
-            busyLabel={t('common.updating')}
-            onSubmit={(input) => save.mutate(input)}
-          />
-        ) : null}
+        <EntityForm
+          ariaLabel={t('profile.updateTitle')}
+          fields={[
+            { name: 'name', label: t('profile.name'), required: true, autoComplete: 'name' },
+            {
+              name: 'email',
+              label: t('profile.email'),
+              type: 'email',
+              required: true,
+              autoComplete: 'email',
+            },
+          ]}
+          initialValues={me}
+          schema={updateMeInputSchema}
+          submitLabel={t('common.update')}
+          busyLabel={t('common.updating')}
+          onSubmit={(input) => save.mutateAsync(input)}
+        />
       </Paper>
     </Page>
   );
@@ -56,10 +52,12 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const store = useSessionStore();
-  const save = useApiMutation(api.admins.changeMyPwd, {
-    onSuccess: (data) => {
-      store.replaceToken(data.token);
-      navigate({ to: '/dashboard' });
+  const feedback = useFeedback();
+  const save = useChangeMyPwd({
+    onSuccess: (result) => {
+      store.replaceToken(result.token);
+      feedback.success(result.message);
+      return navigate({ to: '/dashboard' });
     },
   });
   return (
@@ -91,10 +89,9 @@ export function ChangePasswordPage() {
             },
           ]}
           schema={changeMyPwdInputSchema}
-          busy={save.isPending}
           submitLabel={t('common.update')}
           busyLabel={t('common.updating')}
-          onSubmit={(input) => save.mutate(input)}
+          onSubmit={(input) => save.mutateAsync(input)}
         />
       </Paper>
     </Page>

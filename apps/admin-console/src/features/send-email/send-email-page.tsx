@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import { DataTable } from '@station/ui/data-table';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
-import { useFeedback } from '../feedback/feedback';
-import { EntityForm } from '../forms/entity-form';
 
 /** The spec's form is not wired to any mail service; the page says so rather than pretend to send. */
 export function SendEmailPage() {
@@ -18,7 +18,6 @@ export function SendEmailPage() {
             { name: 'subject', label: t('sendEmail.subject'), required: true },
             { name: 'message', label: t('sendEmail.message'), type: 'textarea', required: true },
           ]}
-          busy={false}
           submitLabel={t('sendEmail.send')}
           busyLabel={t('sendEmail.send')}
           onSubmit={() => feedback.error(t('sendEmail.notAvailable'))}

@@ -1,17 +1,20 @@
+import { TRUNCATE, truncate } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '~/components/page';
-import { visitorsQuery } from '../dashboard/dashboard.queries';
+import { visitorsQuery } from './visitors.queries';
 
+/** The latest page hits: an article by its title, any other page by its path (contract 3). */
 export function VisitorsPage() {
   const { t } = useTranslation();
-  const visitors = useQuery(visitorsQuery()).data ?? [];
+  const { data: visits } = useSuspenseQuery(visitorsQuery());
+  const title = t('visitors.title', { count: visits.length });
   return (
-    <Page title={t('visitors.title', { count: visitors.length })}>
+    <Page title={title}>
       <DataTable
-        label={t('visitors.title', { count: visitors.length })}
-        rows={visitors}
+        label={title}
+        rows={visits}
         rowKey={(visit, index) => `${visit.createdAt}-${index}`}
         emptyMessage={t('common.noData')}
         columns={[
@@ -21,7 +24,16 @@ export function VisitorsPage() {
             render: (visit) => new Date(visit.createdAt).toLocaleString('en-US'),
           },
           { key: 'ip', header: t('visitors.ip'), render: (visit) => visit.ip },
-          { key: 'visited', header: t('visitors.visited'), render: (visit) => visit.visited },
+          {
+            key: 'visited',
+            header: t('visitors.visited'),
+            render: (visit) =>
+              visit.title ? (
+                <span title={visit.visited}>{truncate(visit.title, TRUNCATE.adminTableLong)}</span>
+              ) : (
+                visit.visited
+              ),
+          },
           { key: 'device', header: t('visitors.device'), render: (visit) => visit.device },
           { key: 'browser', header: t('visitors.browser'), render: (visit) => visit.browser },
         ]}

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireAdmin } from '~/features/session/guard';
+import { requireSuperAdmin } from '~/lib/session/guard';
 
 export const Route = createFileRoute('/_authed/dashboard/_super')({
-  beforeLoad: ({ context, location }) => requireAdmin(context.session, location.href, 'super'),
+  beforeLoad: ({ context }) => requireSuperAdmin(context.session),
   component: Outlet,
 });

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SatellitePage } from '~/features/crud/resources';
+import { satelliteQuery } from '~/features/satellite/satellite.queries';
+import { SatellitePage } from '~/features/satellite/satellite-page';
 
-export const Route = createFileRoute('/_authed/dashboard/satellite')({ component: SatellitePage });
+export const Route = createFileRoute('/_authed/dashboard/satellite')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(satelliteQuery()),
+  component: SatellitePage,
+});

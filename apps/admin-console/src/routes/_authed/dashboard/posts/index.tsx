@@ -6,7 +6,7 @@ import { PostsPage } from '~/features/posts/posts-page';
 export const Route = createFileRoute('/_authed/dashboard/posts/')({
   validateSearch: z.object({ page: z.coerce.number().int().min(0).catch(0).default(0) }),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(postsPageQuery(deps.page)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(postsPageQuery(deps.page)),
   component: PostsRoute,
 });
 

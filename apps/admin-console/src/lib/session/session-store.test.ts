@@ -81,3 +81,25 @@ describe('revalidate', () => {
     expect(tokens.peek()).toBeNull();
   });
 });
+
+describe('sessions the server ended on purpose', () => {
+  it.each([
+    ['SESSION_REVOKED', 'revoked'],
+    ['SESSION_EXPIRED', 'expired'],
+  ])('remembers why (%s) so the login page can say so', async (code, reason) => {
+    const refusal = Object.assign(new Error('refused'), { status: 401, code });
+    const store = createSessionStore(
+      { verify: () => Promise.reject(refusal), login: vi.fn() },
+      memoryTokens('old'),
+    );
+    await store.start();
+    expect(store.getSnapshot()).toEqual({ status: 'ready', admin: null, ended: reason });
+  });
+
+  it('gives no reason for a sign-out by hand', async () => {
+    const store = createSessionStore({ verify: async () => admin, login: vi.fn() }, memoryTokens('good'));
+    await store.start();
+    store.logout();
+    expect(store.getSnapshot().ended).toBeUndefined();
+  });
+});

@@ -1,8 +1,20 @@
 import type { Admin, LoginInput } from '@station/domain';
 
+/** Why the server ended a session on purpose (contract 5); the login page tells the admin. */
+export type EndReason = 'revoked' | 'expired';
+
 export interface SessionState {
   status: 'loading' | 'ready';
   admin: Admin | null;
+  ended?: EndReason;
+}
+
+const END_REASONS: Record<string, EndReason> = { SESSION_REVOKED: 'revoked', SESSION_EXPIRED: 'expired' };
+
+/** The reason a refused token was refused, when the server ended it on purpose. */
+export function endReasonOf(error: unknown): EndReason | undefined {
+  const { status, code } = (error ?? {}) as { status?: number; code?: string };
+  return status === 401 && code ? END_REASONS[code] : undefined;
 }
 
 export interface SessionApi {
@@ -30,13 +42,18 @@ export function createSessionStore(api: SessionApi, tokens: TokenStore) {
     for (const listener of listeners) listener();
   }
 
+  function end(error?: unknown) {
+    tokens.clear();
+    const ended = endReasonOf(error);
+    set(ended ? { status: 'ready', admin: null, ended } : { status: 'ready', admin: null });
+  }
+
   async function verify(): Promise<void> {
     if (!tokens.get()) return set({ status: 'ready', admin: null });
     try {
       set({ status: 'ready', admin: await api.verify() });
-    } catch {
-      tokens.clear();
-      set({ status: 'ready', admin: null });
+    } catch (error) {
+      end(error);
     }
   }
 
@@ -71,15 +88,12 @@ export function createSessionStore(api: SessionApi, tokens: TokenStore) {
       try {
         set({ status: 'ready', admin: await api.verify() });
       } catch (error) {
-        if ((error as { status?: number }).status === 401) {
-          tokens.clear();
-          set({ status: 'ready', admin: null });
-        }
+        if ((error as { status?: number }).status === 401) end(error);
       }
     },
-    logout() {
-      tokens.clear();
-      set({ status: 'ready', admin: null });
+    /** Signing out by hand gives no reason; a 401 met by any call passes its error along. */
+    logout(error?: unknown) {
+      end(error);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { LoadingDots } from '@station/ui/loading-dots';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionStore } from './use-session';
+import { useSession, useSessionStore } from '~/lib/session/use-session';
 
 /** Nothing is routed until the stored token has been checked; meanwhile the three dots show. */
 export function SessionGate({ children }: { children: ReactNode }) {

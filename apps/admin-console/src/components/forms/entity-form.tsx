@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
+import { useSingleFlight } from '~/lib/use-single-flight';
+import { useFieldErrors } from './use-field-errors';
 
 export interface FieldSpec {
   name: string;
@@ -24,10 +26,14 @@ export interface EntityFormProps<Output> {
   initialValues?: FormValues;
   /** Checked before sending; its messages appear under the fields. Without it the form sends as typed. */
   schema?: z.ZodType<Output>;
-  busy: boolean;
   submitLabel: string;
   busyLabel: string;
-  onSubmit: (values: Output) => void;
+  /**
+   * Saves the values. While its promise runs the form is disabled and further submits are ignored;
+   * once it resolves the form returns to its initial values. A rejection is shown at the fields its
+   * issues name, or in the toast.
+   */
+  onSubmit: (values: Output) => unknown;
   /** Extra buttons (Cancel) next to the submit button. */
   actions?: ReactNode;
   /** Turns the raw strings into what the schema expects (numbers, trimmed values). */
@@ -35,21 +41,11 @@ export interface EntityFormProps<Output> {
   ariaLabel: string;
 }
 
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** The one form pattern of the console: described fields, client checks from the domain schemas, a busy button. */
 export function EntityForm<Output>({
   fields,
   initialValues = {},
   schema,
-  busy,
   submitLabel,
   busyLabel,
   onSubmit,
@@ -57,22 +53,31 @@ export function EntityForm<Output>({
   transform,
   ariaLabel,
 }: EntityFormProps<Output>) {
-  const [values, setValues] = useState<FormValues>(() =>
-    Object.fromEntries(fields.map((field) => [field.name, initialValues[field.name] ?? ''])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const initial = () =>
+    Object.fromEntries(fields.map((field) => [field.name, initialValues[field.name] ?? '']));
+  const [values, setValues] = useState<FormValues>(initial);
+  const { errors, clear, fromSchema, fromServer } = useFieldErrors(fields.map((field) => field.name));
+  const { busy, run } = useSingleFlight();
   // Two forms can be on screen at once (the page's and a dialog's); ids must not collide.
   const idPrefix = useId();
 
-  function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const candidate = transform ? transform(values) : values;
-    if (!schema) return onSubmit(candidate as Output);
-    const parsed = schema.safeParse(candidate);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSubmit(parsed.data);
-  }
+    void run(async () => {
+      const candidate = transform ? transform(values) : values;
+      const parsed = schema
+        ? schema.safeParse(candidate)
+        : { success: true as const, data: candidate as Output };
+      if (!parsed.success) return fromSchema(parsed.error);
+      clear();
+      try {
+        await onSubmit(parsed.data);
+        setValues(initial());
+      } catch (error) {
+        fromServer(error);
+      }
+    });
+  };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={ariaLabel}>

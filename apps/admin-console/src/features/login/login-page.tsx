@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,14 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../feedback/feedback';
-import { safeRedirectTarget } from './guard';
-import { useSessionStore } from './use-session';
+import { useFeedback } from '~/components/feedback/feedback';
+import { safeRedirectTarget } from '~/lib/session/guard';
+import { useSession, useSessionStore } from '~/lib/session/use-session';
+
+const ENDED_TEXT = { revoked: 'app.sessionRevoked', expired: 'app.sessionExpired' } as const;
 
 /** Email (browser format check only), masked password, 'Log in' → 'Logging in...' (spec §2). */
 export function LoginPage() {
   const { t } = useTranslation();
   const store = useSessionStore();
+  const { ended } = useSession();
   const feedback = useFeedback();
   const router = useRouter();
   const search = useSearch({ from: '/login' });
@@ -54,6 +58,7 @@ export function LoginPage() {
           <Typography component="h1" variant="h5">
             {t('login.title')}
           </Typography>
+          {ended ? <Alert severity="info">{t(ENDED_TEXT[ended])}</Alert> : null}
           <TextField
             name="email"
             type="email"

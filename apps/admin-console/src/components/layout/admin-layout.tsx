@@ -15,7 +15,7 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '~/config/env';
-import { useSession, useSessionStore } from '../session/use-session';
+import { useSession, useSessionStore } from '~/lib/session/use-session';
 import { Sidebar } from './sidebar';
 
 const DRAWER_WIDTH = 260;
