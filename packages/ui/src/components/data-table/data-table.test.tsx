@@ -32,4 +32,21 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('No Data Found!')).toBeInTheDocument();
   });
+
+  it('names each value by its column, so a row stacked on a phone still says what is what', () => {
+    render(
+      <DataTable
+        label="Programs"
+        columns={[
+          ...columns,
+          { key: 'actions', header: 'Actions', render: () => <button type="button">Edit</button> },
+        ]}
+        rows={[{ id: '1', name: 'Friday sermon' }]}
+        rowKey={(row) => row.id}
+        emptyMessage="No Data Found!"
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Actions']);
+  });
 });

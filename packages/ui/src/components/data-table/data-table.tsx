@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,7 +10,8 @@ import type { ReactNode } from 'react';
 
 export interface Column<Row> {
   key: string;
-  header: ReactNode;
+  /** Plain text: on a phone it is repeated beside each value, where the header row is not shown. */
+  header: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
 }
@@ -22,10 +24,45 @@ export interface DataTableProps<Row> {
   emptyMessage: string;
 }
 
+/**
+ * Below 600 px a row becomes a stacked card: each value on its own line after its column's name, so
+ * the last columns (the row's actions) stay on screen instead of scrolling off to the right.
+ */
+const stackOnPhones: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+    '& tbody tr': { borderBottom: `1px solid ${theme.palette.divider}`, py: 1 },
+    '& tbody td': {
+      display: 'flex',
+      gap: 2,
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      textAlign: 'right',
+      border: 0,
+      py: 0.5,
+      overflowWrap: 'anywhere',
+    },
+    '& tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      fontWeight: 700,
+      textAlign: 'left',
+      flexShrink: 0,
+    },
+  },
+});
+
 /** The one table of the back office: columns described once, an empty-state row when there is nothing. */
 export function DataTable<Row>({ label, columns, rows, rowKey, emptyMessage }: DataTableProps<Row>) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" sx={stackOnPhones}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -47,7 +84,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyMessage }: D
             rows.map((row, index) => (
               <TableRow key={rowKey(row, index)} hover>
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align ?? 'left'}>
+                  <TableCell key={column.key} align={column.align ?? 'left'} data-label={column.header}>
                     {column.render(row)}
                   </TableCell>
                 ))}
