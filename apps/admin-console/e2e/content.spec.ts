@@ -17,9 +17,12 @@ test('programs: add, edit in the form, delete', async ({ page, request }) => {
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Video url').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await form.getByLabel('Broadcast time').fill('Daily 20:00');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByText('Saved Successfully!')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Daily 20:00');
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Video url')).toHaveValue('');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(form.getByLabel('Name')).toHaveValue(name);
@@ -40,11 +43,13 @@ test('satellite entries: numbers only, then add, edit and delete', async ({ page
   await form.getByLabel('Frequency').fill('11595');
   await form.getByLabel('Symbol rate').fill('27500');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('polarity must be horizontal or vertical')).toBeVisible();
+  await expect(form.getByText('Choose a polarity: horizontal or vertical.')).toBeVisible();
   await form.getByLabel('Polarity').click();
   await page.getByRole('option', { name: 'Vertical' }).click();
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByText('Saved Successfully!')).toBeVisible();
+  await expect(form.getByLabel('Satellite')).toHaveValue('');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await form.getByLabel('Frequency').fill('11600');
@@ -57,9 +62,16 @@ test('Telegram admins: add, edit in the modal, delete', async ({ page, request }
   await asSuper(page, request, '/dashboard/telegram-admins');
   const name = uniqueName('Desk editor');
   const form = page.getByRole('form', { name: 'Telegram Admins' });
+  const userId = String(Date.now());
   await form.getByLabel('Name').fill(name);
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByLabel('Telegram user id (optional)').fill(userId);
+  await form.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByText('Saved Successfully!')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: 'Telegram user id' })).toBeVisible();
+  await expect(row).toContainText(userId);
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Telegram Admin' });
@@ -84,6 +96,8 @@ test('the live link is set and reset, and the public live page follows', async (
   await form.getByLabel('YouTube link').fill('https://youtu.be/M7lc1UVf-VE');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Live Video Set Successfully!')).toBeVisible();
+  // One feedback area: the success takes the place of the earlier error.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('current-live-url')).toHaveText(
     'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1&mute=0',
   );
@@ -101,20 +115,27 @@ test('the live link is set and reset, and the public live page follows', async (
 });
 
 test('ad1 is replaced and the public home page shows the new image', async ({ page, request, browser }) => {
-  await asSuper(page, request, '/dashboard');
-  await page.getByRole('link', { name: 'Advertisement' }).click();
+  // Opened directly: after saving, the admin stays on the page (going back would leave the console).
+  await asSuper(page, request, '/dashboard/ad');
   await page.getByRole('combobox', { name: 'Ad' }).click();
   await page.getByRole('option', { name: 'ad1' }).click();
   const before = await page.getByRole('img', { name: 'Current ad1' }).getAttribute('src');
   await page
     .locator('input[type=file]')
-    .setInputFiles({ name: 'banner.jfif', mimeType: 'image/jpeg', buffer: await jpeg(page) });
+    .setInputFiles({ name: 'banner.jfif', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 900) });
+  await expect(page.getByRole('alert').filter({ hasText: 'This image is 1600 x 900' })).toContainText(
+    'The ad space is 2560 x 317 (a ratio of 8.08:1)',
+  );
+  await page.getByLabel('Link (optional)').fill('https://sponsor.example/offer');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('AD updated Successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/ad$/);
 
   const ads = await (await request.get('http://127.0.0.1:3201/api/ad')).json();
-  const after = ads.find((ad: { name: string }) => ad.name === 'ad1').image.secure_url;
+  const saved = ads.find((ad: { name: string }) => ad.name === 'ad1');
+  const after = saved.image.secure_url;
   expect(after).not.toBe(before);
+  expect(saved.link).toBe('https://sponsor.example/offer');
   const visitor = await browser.newPage();
   await visitor.goto(PUBLIC_SITE);
   const shown = visitor.locator(`img[src="${after}"]`);
@@ -173,17 +194,20 @@ test('a post is authored with two photos, found on the public site, edited and d
 });
 
 /** A small real JPEG drawn on a canvas in the page itself, so no fixture file is needed. */
-async function jpeg(page: Page): Promise<Buffer> {
-  const data = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 360;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = `hsl(${Math.floor(Math.random() * 360)}, 60%, 40%)`;
-      context.fillRect(0, 0, 640, 360);
-    }
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
-  });
+async function jpeg(page: Page, width = 640, height = 360): Promise<Buffer> {
+  const data = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = `hsl(${Math.floor(Math.random() * 360)}, 60%, 40%)`;
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
+    },
+    [width, height] as const,
+  );
   return Buffer.from(data, 'base64');
 }

@@ -48,8 +48,14 @@ test('a regular admin is kept out of the super area, and loses the session when 
   await regular.goto('/login');
   await logIn(regular, email, 'regular-pass-1');
   await expect(regular.getByRole('link', { name: 'Telegram Admins' })).toHaveCount(0);
+  // A super-only page says why it is closed, where it is, instead of sending them to log in again.
   await regular.goto('/dashboard/admins');
-  await expect(regular).toHaveURL(/\/login\?redirect-to=%2Fdashboard%2Fadmins/);
+  await expect(
+    regular.getByRole('heading', { name: 'You need super-admin rights for this page' }),
+  ).toBeVisible();
+  await expect(regular).toHaveURL(/\/dashboard\/admins$/);
+  await regular.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(regular.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const regularToken = await apiToken(request, email, 'regular-pass-1');
   const forbidden = await request.get(`${API}admins`, {
     headers: { authorization: `Bearer ${regularToken}` },
@@ -68,5 +74,37 @@ test('a regular admin is kept out of the super area, and loses the session when 
 
   await regular.getByRole('link', { name: 'Satellite Info' }).click();
   await expect(regular).toHaveURL(/\/login/);
+  await expect(regular.getByText('Your password was changed. Please log in again.')).toBeVisible();
   await regularContext.close();
+});
+
+test('an anonymous visitor on a super-only page is still asked to log in first', async ({ page }) => {
+  await page.goto('/dashboard/telegram-admins');
+  await expect(page).toHaveURL(/\/login\?redirect-to=%2Fdashboard%2Ftelegram-admins/);
+  await logIn(page, SUPER.email, SUPER.password);
+  await expect(page.getByRole('heading', { name: 'Telegram Admins', level: 1 })).toBeVisible();
+});
+
+test('the console has an icon', async ({ page, request }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const icon = await request.get(new URL(href ?? '', page.url()).toString());
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('a locked-out login says how long to wait', async ({ page }) => {
+  await page.goto('/login');
+  const email = `${uniqueName('nobody').replace(/\s/g, '-')}@station.test`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  const button = page.getByRole('button', { name: 'Log in' });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/admins/login'));
+    await button.click();
+    await answered;
+  }
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText(/Too many failed attempts\. Try again in \d+ minutes?\./);
 });

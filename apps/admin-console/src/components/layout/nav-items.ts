@@ -1,8 +1,12 @@
 import type { Role } from '@station/domain';
+import type { RegisteredRouter } from '@tanstack/react-router';
+
+/** A console address the router knows; a typo or a removed page fails the type check. */
+export type ConsolePath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 export interface NavLeaf {
   labelKey: string;
-  to: string;
+  to: ConsolePath;
 }
 
 export interface NavItem {
@@ -19,7 +23,7 @@ export interface NavItem {
     | 'profile'
     | 'visitors'
     | 'email';
-  to?: string;
+  to?: ConsolePath;
   children?: NavLeaf[];
   superOnly?: boolean;
 }

@@ -115,7 +115,7 @@ export function AdPage() {
             {t('ads.hint')}
           </Typography>
           {size && isWrongAdShape(size) ? (
-            <Alert severity="warning" data-testid="ad-size-warning">
+            <Alert severity="warning">
               {t('ads.sizeWarning', {
                 width: size.width,
                 height: size.height,
