@@ -39,12 +39,20 @@ describe('public api', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toBe('http://api.test/api/post?limit=8&skip=0&category=local');
   });
 
-  it('encodes an Amharic search key as one path segment', async () => {
+  it('sends an Amharic search key in the query', async () => {
     const fetch = fakeFetch(200, []);
     await createPublicApi({ baseUrl: BASE, fetch }).posts.search('ዜና/ስፖርት');
-    expect(String(fetch.mock.calls[0]?.[0])).toBe(
-      `http://api.test/api/post/search/${encodeURIComponent('ዜና/ስፖርት')}`,
-    );
+    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/api/post/search');
+    expect(url.searchParams.get('key')).toBe('ዜና/ስፖርት');
+  });
+
+  it.each(['.', '..', '../..', '%2e'])('never turns a search for %j into a list call', async (key) => {
+    const fetch = fakeFetch(200, []);
+    await createPublicApi({ baseUrl: BASE, fetch }).posts.search(key);
+    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/api/post/search');
+    expect(url.searchParams.get('key')).toBe(key);
   });
 
   it('counts a visit as the spec sends it: PATCH, JSON content type, no body, nothing read back', async () => {

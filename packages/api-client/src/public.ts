@@ -28,7 +28,9 @@ export function createPublicApi(options: HttpOptions) {
       list: ({ limit, skip = 0, category }: ListPostsArgs) =>
         http.get('post', postListSchema, { query: { limit, skip, category } }),
       get: (id: string) => http.get(`post/${segment(id)}`, postSchema),
-      search: (key: string) => http.get(`post/search/${segment(key)}`, postListSchema),
+      // The key goes in the query: as a path segment, `.` and `..` would be removed by URL parsing and
+      // the search would turn into the list of latest posts.
+      search: (key: string) => http.get('post/search', postListSchema, { query: { key } }),
     },
     programs: {
       list: () => http.get('program', programListSchema),

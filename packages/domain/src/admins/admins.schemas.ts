@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MAX, ROLES } from '../common/constants';
-import { emailSchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
+import { bodySchema, emailSchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
 
-export const roleSchema = z.enum(ROLES, { error: 'role must be super or regular' });
+export const roleSchema = z.enum(ROLES, { error: 'Choose a role: super or regular.' });
 export type Role = z.infer<typeof roleSchema>;
 
 export const adminSchema = z.object({
@@ -19,75 +19,86 @@ export const adminListSchema = z.array(adminSchema);
 export const meSchema = z.object({ name: z.string(), email: z.string() });
 export type Me = z.infer<typeof meSchema>;
 
-/** A password is checked exactly as typed: no trimming, any script, spaces allowed. */
-export function passwordSchema(field: string) {
+/**
+ * A password is checked exactly as typed: no trimming, any script, spaces allowed. `label` names the
+ * field in words ("The new password").
+ */
+export function passwordSchema(label: string) {
+  const length = `${label} must be ${FIELD_MAX.passwordMin} to ${FIELD_MAX.passwordMax} characters long.`;
   return z
-    .string({ error: `${field} is required` })
-    .min(FIELD_MAX.passwordMin, { error: `${field} must be at least ${FIELD_MAX.passwordMin} characters` })
-    .max(FIELD_MAX.passwordMax, { error: `${field} must be at most ${FIELD_MAX.passwordMax} characters` });
+    .string({ error: `${label} is required.` })
+    .min(FIELD_MAX.passwordMin, { error: length })
+    .max(FIELD_MAX.passwordMax, { error: length });
 }
 
-const nameSchema = textSchema('name', FIELD_MAX.name);
+const nameSchema = textSchema('The name', FIELD_MAX.name);
 
-export const loginInputSchema = z.strictObject({
+/** Typed a second time, so its only message is the mismatch (or its absence). */
+const confirmationSchema = z.string({ error: 'Type the password a second time.' });
+export const PASSWORDS_MISMATCH = 'The passwords do not match.';
+/** The administrator id a body may repeat from the address. */
+const bodyIdSchema = z.uuid({ error: 'The administrator id is not valid.' });
+
+export const loginInputSchema = bodySchema({
   email: emailSchema,
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(1024),
+  password: z
+    .string({ error: 'The password is required.' })
+    .min(1, { error: 'The password is required.' })
+    .max(1024, { error: 'The password is too long.' }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const loginResponseSchema = adminSchema.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const PASSWORDS_MISMATCH = 'confirmPwd does not match the password';
-
-export const addAdminInputSchema = z
-  .strictObject({
-    name: nameSchema,
-    email: emailSchema,
-    role: roleSchema,
-    password: passwordSchema('password'),
-    confirmPwd: z.string({ error: 'confirmPwd is required' }),
-  })
-  .refine((input) => input.password === input.confirmPwd, {
-    error: PASSWORDS_MISMATCH,
-    path: ['confirmPwd'],
-  });
+export const addAdminInputSchema = bodySchema({
+  name: nameSchema,
+  email: emailSchema,
+  role: roleSchema,
+  password: passwordSchema('The password'),
+  confirmPwd: confirmationSchema,
+}).refine((input) => input.password === input.confirmPwd, {
+  error: PASSWORDS_MISMATCH,
+  path: ['confirmPwd'],
+});
 export type AddAdminInput = z.infer<typeof addAdminInputSchema>;
 
-export const updateUserInputSchema = z.strictObject({
-  id: idSchema.optional(),
+export const updateUserInputSchema = bodySchema({
+  id: bodyIdSchema.optional(),
   name: nameSchema,
   email: emailSchema,
   role: roleSchema,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
-export const changeUserPwdInputSchema = z
-  .strictObject({
-    id: idSchema.optional(),
-    name: z.string().max(FIELD_MAX.name).optional(),
-    password: passwordSchema('password'),
-    confirmPwd: z.string({ error: 'confirmPwd is required' }),
-  })
-  .refine((input) => input.password === input.confirmPwd, {
-    error: PASSWORDS_MISMATCH,
-    path: ['confirmPwd'],
-  });
+export const changeUserPwdInputSchema = bodySchema({
+  id: bodyIdSchema.optional(),
+  name: z
+    .string({ error: 'The name must be text.' })
+    .max(FIELD_MAX.name, { error: `The name is too long (at most ${FIELD_MAX.name} characters).` })
+    .optional(),
+  password: passwordSchema('The password'),
+  confirmPwd: confirmationSchema,
+}).refine((input) => input.password === input.confirmPwd, {
+  error: PASSWORDS_MISMATCH,
+  path: ['confirmPwd'],
+});
 export type ChangeUserPwdInput = z.infer<typeof changeUserPwdInputSchema>;
 
-export const changeMyPwdInputSchema = z
-  .strictObject({
-    prevPwd: z.string({ error: 'prevPwd is required' }).min(1, { error: 'prevPwd is required' }).max(1024),
-    newPwd: passwordSchema('newPwd'),
-    confirmPwd: z.string({ error: 'confirmPwd is required' }),
-  })
-  .refine((input) => input.newPwd === input.confirmPwd, {
-    error: 'confirmPwd does not match the new password',
-    path: ['confirmPwd'],
-  });
+export const changeMyPwdInputSchema = bodySchema({
+  prevPwd: z
+    .string({ error: 'Your current password is required.' })
+    .min(1, { error: 'Your current password is required.' })
+    .max(1024, { error: 'Your current password is too long.' }),
+  newPwd: passwordSchema('The new password'),
+  confirmPwd: z.string({ error: 'Type the new password a second time.' }),
+}).refine((input) => input.newPwd === input.confirmPwd, {
+  error: PASSWORDS_MISMATCH,
+  path: ['confirmPwd'],
+});
 export type ChangeMyPwdInput = z.infer<typeof changeMyPwdInputSchema>;
 
-export const updateMeInputSchema = z.strictObject({ name: nameSchema, email: emailSchema });
+export const updateMeInputSchema = bodySchema({ name: nameSchema, email: emailSchema });
 export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;
 
 /** Change-my-password answers with a fresh token: the caller's session goes on, every other one ends. */

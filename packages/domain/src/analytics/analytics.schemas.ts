@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '../common/constants';
-import { idSchema, isoDateSchema } from '../common/text.schemas';
+import { bodySchema, idSchema, isoDateSchema } from '../common/text.schemas';
 import { categorySchema } from '../posts/posts.schemas';
 
 export const analyticsSchema = z.object({
@@ -19,26 +19,26 @@ export const viewTotalsSchema = z.object({
 export type ViewTotals = z.infer<typeof viewTotalsSchema>;
 
 export const VIEW_STATUSES = ['visit', 'page-view'] as const;
-export const viewStatusSchema = z.enum(VIEW_STATUSES, { error: 'status must be visit or page-view' });
+const STATUS_SENTENCE = 'The view status must be visit or page-view.';
+export const viewStatusSchema = z.enum(VIEW_STATUSES, { error: STATUS_SENTENCE });
 export type ViewStatus = z.infer<typeof viewStatusSchema>;
 
-export const viewIncreaseQuerySchema = z
-  .strictObject({
-    webStatus: z.enum(VIEW_STATUSES, { error: 'webStatus must be visit or page-view' }),
-    articleStatus: z.enum(VIEW_STATUSES, { error: 'articleStatus must be visit or page-view' }).optional(),
-    articleId: z.uuid({ error: 'articleId must be a valid id' }).optional(),
-    path: z
-      .string()
-      .max(FIELD_MAX.url, { error: 'path is too long' })
-      .refine((value) => value.startsWith('/') && !value.includes('\u0000'), {
-        error: 'path must start with /',
-      })
-      .optional(),
-  })
-  .refine((query) => (query.articleStatus === undefined) === (query.articleId === undefined), {
-    error: 'articleStatus and articleId go together',
-    path: ['articleId'],
-  });
+export const viewIncreaseQuerySchema = bodySchema({
+  webStatus: viewStatusSchema,
+  /** `visit` the first time this browser opens the article on a day, `page-view` otherwise (contract 4). */
+  articleStatus: viewStatusSchema.optional(),
+  articleId: z.uuid({ error: 'The article id is not valid.' }).optional(),
+  path: z
+    .string({ error: 'The page path must start with /.' })
+    .max(FIELD_MAX.url, { error: 'The page path is too long.' })
+    .refine((value) => value.startsWith('/') && !value.includes('\u0000'), {
+      error: 'The page path must start with /.',
+    })
+    .optional(),
+}).refine((query) => (query.articleStatus === undefined) === (query.articleId === undefined), {
+  error: 'An article view needs both the article id and its status.',
+  path: ['articleId'],
+});
 export type ViewIncreaseQuery = z.infer<typeof viewIncreaseQuerySchema>;
 
 export const visitorSchema = z.object({
@@ -47,6 +47,8 @@ export const visitorSchema = z.object({
   visited: z.string(),
   device: z.string(),
   browser: z.string(),
+  /** The article's title when `visited` is the path of an existing article (contract 3). */
+  title: z.string().optional(),
 });
 export type Visitor = z.infer<typeof visitorSchema>;
 export const visitorListSchema = z.array(visitorSchema);

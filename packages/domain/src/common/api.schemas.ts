@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodySchema } from './text.schemas';
 
 /** Every error the API sends: one readable sentence, plus a code and field issues where useful. */
 export const apiErrorSchema = z.object({
@@ -8,6 +9,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** The codes of a 401 that tell the console why the session ended (shown on the login page). */
+export const SESSION_END_CODES = { revoked: 'SESSION_REVOKED', expired: 'SESSION_EXPIRED' } as const;
+
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
@@ -15,7 +19,9 @@ export function messageWithDataSchema<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });
 }
 
-export const idParamsSchema = z.strictObject({ id: z.uuid({ error: 'id must be a valid id' }) });
+export const idParamsSchema = bodySchema({
+  id: z.uuid({ error: 'The address does not name a valid item: its id is malformed.' }),
+});
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, textSchema } from './text.schemas';
+import { emailSchema, normaliseLineEndings, textSchema } from './text.schemas';
 
-const title = textSchema('title', 10);
+const title = textSchema('The title', 10);
 
 describe('textSchema', () => {
   it('keeps text exactly as typed, Amharic, emoji and bidi marks included', () => {
@@ -10,12 +10,12 @@ describe('textSchema', () => {
   });
 
   it.each([
-    ['', 'title is required'],
-    ['   ', 'title is required'],
-    ['a\u0000b', 'title contains a NUL character'],
-    ['\ud800', 'title is not valid Unicode text'],
-    ['12345678901', 'title is too long (max 10 characters)'],
-  ])('refuses %j with a message naming the field', (value, message) => {
+    ['', 'The title is required.'],
+    ['   ', 'The title is required.'],
+    ['a\u0000b', 'The title contains a character that cannot be stored (NUL).'],
+    ['\ud800', 'The title is not valid Unicode text.'],
+    ['12345678901', 'The title is too long (at most 10 characters).'],
+  ])('refuses %j with a sentence naming the field in words', (value, message) => {
     const result = title.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
@@ -29,5 +29,11 @@ describe('emailSchema', () => {
 
   it('refuses what is not an address', () => {
     expect(emailSchema.safeParse('editor').success).toBe(false);
+  });
+});
+
+describe('normaliseLineEndings', () => {
+  it('turns CRLF and lone CR into LF and leaves LF alone', () => {
+    expect(normaliseLineEndings('a\r\nb\rc\nd\r\n\r\n')).toBe('a\nb\nc\nd\n\n');
   });
 });

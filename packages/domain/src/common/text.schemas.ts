@@ -4,24 +4,50 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * Free text as a person types it. Stored exactly as given; refused only when PostgreSQL could not
- * store it (NUL) or it is not valid Unicode (a lone surrogate).
+ * store it (NUL) or it is not valid Unicode (a lone surrogate). `label` names the field in words as
+ * a sentence starts ("The title"), because every message reaches a person as it is.
  */
-export function textSchema(field: string, max: number, { required = true } = {}) {
+export function textSchema(label: string, max: number, { required = true } = {}) {
   const base = z
-    .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} is too long (max ${max} characters)` })
-    .refine((value) => !value.includes('\u0000'), { error: `${field} contains a NUL character` })
-    .refine((value) => !LONE_SURROGATE.test(value), { error: `${field} is not valid Unicode text` });
-  return required ? base.refine((value) => value.trim().length > 0, { error: `${field} is required` }) : base;
+    .string({ error: `${label} must be text.` })
+    .max(max, { error: `${label} is too long (at most ${max} characters).` })
+    .refine((value) => !value.includes('\u0000'), {
+      error: `${label} contains a character that cannot be stored (NUL).`,
+    })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: `${label} is not valid Unicode text.` });
+  return required
+    ? base.refine((value) => value.trim().length > 0, { error: `${label} is required.` })
+    : base;
 }
 
+/**
+ * A request body of exactly these fields. A field the server does not know is refused (never written),
+ * and the message names it, since it is no field of the form.
+ */
+export function bodySchema<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? unknownFieldMessage(issue.keys)
+        : 'The request must be a set of named fields.',
+  });
+}
+
+export const unknownFieldMessage = (keys: readonly string[]) =>
+  `This field is not accepted: ${keys.join(', ')}.`;
+
 export const emailSchema = z
-  .string({ error: 'email must be text' })
+  .string({ error: 'The email address is required.' })
   .trim()
   .toLowerCase()
-  .max(254, { error: 'email is too long (max 254 characters)' })
-  .pipe(z.email({ error: 'email must be a valid email address' }));
+  .max(254, { error: 'The email address is too long (at most 254 characters).' })
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
 
-export const idSchema = z.uuid({ error: 'id must be a valid id' });
+export const idSchema = z.uuid({ error: 'The id is not valid.' });
 
-export const isoDateSchema = z.iso.datetime({ offset: true });
+export const isoDateSchema = z.iso.datetime({ offset: true, error: 'The date is not valid.' });
+
+/** Turns CRLF and lone CR into LF: forms and multipart bodies send CRLF, and a post keeps one kind. */
+export function normaliseLineEndings(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}

@@ -13,5 +13,8 @@ export const CATEGORY_LABELS: Record<Category, { am: string; en: string }> = {
   sport: { am: 'ስፖርት', en: 'Sport' },
 };
 
+/** The sentence a person sees when a category is missing or unknown; a test keeps it naming every category. */
+export const CHOOSE_CATEGORY = "Choose a category: local news, world news, Jemal's view, business or sport.";
+
 export const isCategory = (value: string): value is Category =>
   (CATEGORIES as readonly string[]).includes(value);

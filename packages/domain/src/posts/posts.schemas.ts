@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { FIELD_MAX, LIMITS } from '../common/constants';
-import { idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
-import { CATEGORIES } from './categories';
+import { bodySchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
+import { CATEGORIES, CHOOSE_CATEGORY } from './categories';
 
-export const categorySchema = z.enum(CATEGORIES, {
-  error: `category must be one of ${CATEGORIES.join(', ')}`,
-});
+export const categorySchema = z.enum(CATEGORIES, { error: CHOOSE_CATEGORY });
 
 export const postImageSchema = z.object({
   secure_url: z.string(),
@@ -27,31 +25,40 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
 
-const intParam = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
+const wholeNumber = (label: string, min: number, max: number) => {
+  const sentence = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.coerce
+    .number({ error: sentence })
+    .int({ error: sentence })
+    .min(min, { error: sentence })
+    .max(max, { error: sentence });
+};
 
-export const listPostsQuerySchema = z.strictObject({
-  limit: intParam('limit', 1, LIMITS.listMax).default(LIMITS.adminPostsPageSize),
-  skip: intParam('skip', 0, 1_000_000).default(0),
+export const listPostsQuerySchema = bodySchema({
+  limit: wholeNumber('The number of posts per page', 1, LIMITS.listMax).default(LIMITS.adminPostsPageSize),
+  skip: wholeNumber('The number of posts to skip', 0, 1_000_000).default(0),
   category: categorySchema.optional(),
 });
 export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>;
 
-export const searchParamsSchema = z.strictObject({
-  key: z
-    .string()
-    .max(FIELD_MAX.searchKey, { error: `key is too long (max ${FIELD_MAX.searchKey} characters)` })
-    .refine((value) => value.trim().length > 0, { error: 'key is required' })
-    .refine((value) => !value.includes('\u0000'), { error: 'key contains a NUL character' }),
-});
+/** A key with nothing to search for (empty or blank) is answered with no posts rather than refused. */
+const searchKeySchema = z
+  .string({ error: 'Type something to search for.' })
+  .max(FIELD_MAX.searchKey, {
+    error: `The search text is too long (at most ${FIELD_MAX.searchKey} characters).`,
+  })
+  .refine((value) => !value.includes('\u0000'), {
+    error: 'The search text contains a character that cannot be searched for (NUL).',
+  });
 
-export const postFieldsSchema = z.strictObject({
-  title: textSchema('title', FIELD_MAX.title),
-  detail: textSchema('detail', FIELD_MAX.detail),
+/** `GET post/search/:key`, the form older clients use. */
+export const searchParamsSchema = bodySchema({ key: searchKeySchema });
+/** `GET post/search?key=`: a key of `.` or `..` survives here, where a URL parser would drop it from a path. */
+export const searchQuerySchema = bodySchema({ key: searchKeySchema });
+
+export const postFieldsSchema = bodySchema({
+  title: textSchema('The title', FIELD_MAX.title),
+  detail: textSchema('The text of the post', FIELD_MAX.detail),
   category: categorySchema,
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '../common/constants';
-import { idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
+import { bodySchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
 
 export const POLARITIES = ['horizontal', 'vertical'] as const;
-export const polaritySchema = z.enum(POLARITIES, { error: 'polarity must be horizontal or vertical' });
+export const polaritySchema = z.enum(POLARITIES, { error: 'Choose a polarity: horizontal or vertical.' });
 export type Polarity = z.infer<typeof polaritySchema>;
+
+/** Far above any satellite downlink (in MHz), low enough that a typo of extra digits is caught. */
+export const FREQUENCY_MAX_MHZ = 1_000_000;
 
 export const satelliteInfoSchema = z.object({
   _id: idSchema,
@@ -17,13 +20,15 @@ export const satelliteInfoSchema = z.object({
 export type SatelliteInfo = z.infer<typeof satelliteInfoSchema>;
 export const satelliteInfoListSchema = z.array(satelliteInfoSchema);
 
-export const satelliteInfoInputSchema = z.strictObject({
-  satellite: textSchema('satellite', FIELD_MAX.name),
+const ABOVE_ZERO = 'The frequency must be a number above zero.';
+
+export const satelliteInfoInputSchema = bodySchema({
+  satellite: textSchema('The satellite name', FIELD_MAX.name),
   frequency: z
-    .number({ error: 'frequency must be a number' })
-    .positive({ error: 'frequency must be a positive number' })
-    .max(1_000_000, { error: 'frequency is too large' }),
-  symbol_rate: textSchema('symbol_rate', FIELD_MAX.shortText),
+    .number({ error: ABOVE_ZERO })
+    .positive({ error: ABOVE_ZERO })
+    .max(FREQUENCY_MAX_MHZ, { error: 'The frequency is too large (at most 1,000,000 MHz).' }),
+  symbol_rate: textSchema('The symbol rate', FIELD_MAX.shortText),
   polarity: polaritySchema,
 });
 export type SatelliteInfoInput = z.infer<typeof satelliteInfoInputSchema>;

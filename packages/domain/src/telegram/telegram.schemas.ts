@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '../common/constants';
-import { idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
+import { bodySchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
 
 export const telegramAdminSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  telegram_user_id: z.string().nullable().optional(),
+  /** The numeric Telegram user id the bot recognises; null for an entry made without one. */
+  telegram_user_id: z.string().nullable(),
   createdAt: isoDateSchema,
 });
 export type TelegramAdmin = z.infer<typeof telegramAdminSchema>;
 export const telegramAdminListSchema = z.array(telegramAdminSchema);
 
-const telegramUserId = z
-  .string()
-  .regex(/^\d{1,20}$/, { error: 'telegram_user_id must be a numeric Telegram user id' });
+const NUMERIC_ID = 'The Telegram user id must be a number (digits only, at most 20).';
+const telegramUserId = z.string({ error: NUMERIC_ID }).regex(/^\d{1,20}$/, { error: NUMERIC_ID });
 
-export const telegramAdminInputSchema = z.strictObject({
-  name: textSchema('name', FIELD_MAX.name),
+export const telegramAdminInputSchema = bodySchema({
+  name: textSchema('The name', FIELD_MAX.name),
   telegram_user_id: telegramUserId.optional(),
 });
 export type TelegramAdminInput = z.infer<typeof telegramAdminInputSchema>;

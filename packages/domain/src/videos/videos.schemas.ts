@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodySchema } from '../common/text.schemas';
 
 /** One item of the video service's playlistItems answer, as far as the site reads it. */
 export const playlistItemSchema = z.object({
@@ -12,6 +13,8 @@ export const playlistItemSchema = z.object({
 export type PlaylistItem = z.infer<typeof playlistItemSchema>;
 export const playlistSchema = z.array(playlistItemSchema);
 
-export const playlistQuerySchema = z.strictObject({
-  list: z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, { error: 'list must be a playlist id' }),
+const NOT_A_PLAYLIST = 'The playlist id is not valid.';
+
+export const playlistQuerySchema = bodySchema({
+  list: z.string({ error: NOT_A_PLAYLIST }).regex(/^[A-Za-z0-9_-]{2,64}$/, { error: NOT_A_PLAYLIST }),
 });
