@@ -8,10 +8,15 @@ import { type Column, DataTable } from '@station/ui/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFeedback } from '../feedback/feedback';
 import { EntityForm, type FieldSpec, type FormValues } from '../forms/entity-form';
 import { FormDialog } from '../forms/form-dialog';
 import { Page } from '../page';
 import { useDeleteDialog } from '../use-delete-dialog';
+
+interface Told {
+  message: string;
+}
 
 export interface CrudPageProps<Row extends { _id: string }, Input> {
   title: string;
@@ -23,10 +28,10 @@ export interface CrudPageProps<Row extends { _id: string }, Input> {
   transform?: (values: FormValues) => Record<string, unknown>;
   toValues: (row: Row) => FormValues;
   nameOf: (row: Row) => string;
-  /** Each resolves once saved and has told the admin so; a rejection is shown by the form. */
-  create: (input: Input) => Promise<unknown>;
-  update: (id: string, input: Input) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
+  /** Each resolves with the server's sentence for the admin (the spec's success text). */
+  create: (input: Input) => Promise<Told>;
+  update: (vars: { id: string; input: Input }) => Promise<Told>;
+  remove: (id: string) => Promise<Told>;
   /** When set, an entry is edited in a modal with this title; otherwise the page's form switches to it. */
   editTitle?: string;
 }
@@ -34,8 +39,10 @@ export interface CrudPageProps<Row extends { _id: string }, Input> {
 /** A form and a table of one kind of entry, with edit and delete (programs, satellites, Telegram admins). */
 export function CrudPage<Row extends { _id: string }, Input>(props: CrudPageProps<Row, Input>) {
   const { t } = useTranslation();
+  const feedback = useFeedback();
   const [editing, setEditing] = useState<Row | null>(null);
-  const deletion = useDeleteDialog(props.remove);
+  const tell = (result: Told) => feedback.success(result.message);
+  const deletion = useDeleteDialog((id) => props.remove(id).then(tell));
   const inDialog = Boolean(props.editTitle);
 
   const form = (row: Row | null) => (
@@ -49,8 +56,8 @@ export function CrudPage<Row extends { _id: string }, Input>(props: CrudPageProp
       submitLabel={row ? t('common.update') : t('common.save')}
       busyLabel={row ? t('common.updating') : t('common.saving')}
       onSubmit={async (input) => {
-        if (!row) return props.create(input);
-        await props.update(row._id, input);
+        if (!row) return tell(await props.create(input));
+        tell(await props.update({ id: row._id, input }));
         setEditing(null);
       }}
       actions={row ? <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button> : undefined}

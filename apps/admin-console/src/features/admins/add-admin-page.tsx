@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
-import { newPasswordFields, roleOptions } from './admin-fields';
+import { identityFields, newPasswordFields } from './admin-fields';
 import { useAddAdmin } from './admins.queries';
 
 export function AddAdminPage() {
@@ -23,19 +23,7 @@ export function AddAdminPage() {
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
         <EntityForm
           ariaLabel={t('admins.add')}
-          fields={[
-            { name: 'name', label: t('admins.name'), required: true },
-            { name: 'email', label: t('admins.email'), type: 'email', required: true },
-            {
-              name: 'role',
-              label: t('admins.role'),
-              type: 'select',
-              placeholder: t('admins.selectRole'),
-              options: roleOptions(t),
-              required: true,
-            },
-            ...newPasswordFields(t),
-          ]}
+          fields={[...identityFields(t, { chooseRole: true }), ...newPasswordFields(t)]}
           schema={addAdminInputSchema}
           submitLabel={t('common.save')}
           busyLabel={t('common.saving')}

@@ -1,9 +1,23 @@
 import type { TFunction } from 'i18next';
 import type { FieldSpec } from '~/components/forms/entity-form';
 
-export const roleOptions = (t: TFunction) => [
+const roleOptions = (t: TFunction) => [
   { value: 'super', label: t('admins.superAdmin') },
   { value: 'regular', label: t('admins.regularAdmin') },
+];
+
+/** Who the admin is, as adding and editing one both ask; a new admin's role starts unchosen. */
+export const identityFields = (t: TFunction, { chooseRole = false } = {}): FieldSpec[] => [
+  { name: 'name', label: t('admins.name'), required: true },
+  { name: 'email', label: t('admins.email'), type: 'email', required: true },
+  {
+    name: 'role',
+    label: t('admins.role'),
+    type: 'select',
+    ...(chooseRole ? { placeholder: t('admins.selectRole') } : {}),
+    options: roleOptions(t),
+    required: true,
+  },
 ];
 
 /** A new password typed twice, as adding an admin and resetting one both ask. */

@@ -15,7 +15,7 @@ import { EntityForm } from '~/components/forms/entity-form';
 import { FormDialog } from '~/components/forms/form-dialog';
 import { Page } from '~/components/page';
 import { useDeleteDialog } from '~/components/use-delete-dialog';
-import { newPasswordFields, roleOptions } from './admin-fields';
+import { identityFields, newPasswordFields } from './admin-fields';
 import { adminsQuery, useChangeAdminPassword, useDeleteAdmin, useUpdateAdmin } from './admins.queries';
 
 export function AdminsPage() {
@@ -100,17 +100,7 @@ export function AdminsPage() {
         {editing ? (
           <EntityForm
             ariaLabel={t('admins.editTitle')}
-            fields={[
-              { name: 'name', label: t('admins.name'), required: true },
-              { name: 'email', label: t('admins.email'), type: 'email', required: true },
-              {
-                name: 'role',
-                label: t('admins.role'),
-                type: 'select',
-                options: roleOptions(t),
-                required: true,
-              },
-            ]}
+            fields={identityFields(t)}
             initialValues={{ name: editing.name, email: editing.email, role: editing.role }}
             schema={updateUserInputSchema}
             submitLabel={t('common.update')}
@@ -127,7 +117,7 @@ export function AdminsPage() {
         {passwordFor ? (
           <EntityForm
             ariaLabel={t('admins.passwordTitle')}
-            fields={[...newPasswordFields(t)]}
+            fields={newPasswordFields(t)}
             schema={changeUserPwdInputSchema}
             transform={(values) => ({ ...values, name: passwordFor.name })}
             submitLabel={t('common.update')}

@@ -2,17 +2,14 @@ import { type Program, type ProgramInput, programInputSchema, TRUNCATE, truncate
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
-import { useFeedback } from '~/components/feedback/feedback';
 import { programsQuery, useCreateProgram, useDeleteProgram, useUpdateProgram } from './programs.queries';
 
 export function ProgramsPage() {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const { data: programs } = useSuspenseQuery(programsQuery());
-  const told = { onSuccess: (result: { message: string }) => feedback.success(result.message) };
-  const create = useCreateProgram(told);
-  const update = useUpdateProgram(told);
-  const remove = useDeleteProgram(told);
+  const create = useCreateProgram();
+  const update = useUpdateProgram();
+  const remove = useDeleteProgram();
   return (
     <CrudPage<Program, ProgramInput>
       title={t('programs.title')}
@@ -39,9 +36,9 @@ export function ProgramsPage() {
         },
       ]}
       nameOf={(row) => row.name}
-      create={(input) => create.mutateAsync(input)}
-      update={(id, input) => update.mutateAsync({ id, input })}
-      remove={(id) => remove.mutateAsync(id)}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
+      remove={remove.mutateAsync}
     />
   );
 }

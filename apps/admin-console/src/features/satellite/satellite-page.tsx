@@ -2,7 +2,6 @@ import { type SatelliteInfo, type SatelliteInfoInput, satelliteInfoInputSchema }
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
-import { useFeedback } from '~/components/feedback/feedback';
 import {
   satelliteQuery,
   useCreateSatellite,
@@ -12,12 +11,10 @@ import {
 
 export function SatellitePage() {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const { data: satellites } = useSuspenseQuery(satelliteQuery());
-  const told = { onSuccess: (result: { message: string }) => feedback.success(result.message) };
-  const create = useCreateSatellite(told);
-  const update = useUpdateSatellite(told);
-  const remove = useDeleteSatellite(told);
+  const create = useCreateSatellite();
+  const update = useUpdateSatellite();
+  const remove = useDeleteSatellite();
   return (
     <CrudPage<SatelliteInfo, SatelliteInfoInput>
       title={t('satellite.title')}
@@ -56,9 +53,9 @@ export function SatellitePage() {
         { key: 'symbol_rate', header: t('satellite.symbolRate'), render: (row) => row.symbol_rate },
       ]}
       nameOf={(row) => row.satellite}
-      create={(input) => create.mutateAsync(input)}
-      update={(id, input) => update.mutateAsync({ id, input })}
-      remove={(id) => remove.mutateAsync(id)}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
+      remove={remove.mutateAsync}
     />
   );
 }

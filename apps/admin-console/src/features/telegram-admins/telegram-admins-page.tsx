@@ -2,7 +2,6 @@ import { type TelegramAdmin, type TelegramAdminInput, telegramAdminInputSchema }
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
-import { useFeedback } from '~/components/feedback/feedback';
 import {
   telegramAdminsQuery,
   useCreateTelegramAdmin,
@@ -13,12 +12,10 @@ import {
 /** Editors who may post through the bot; edited in a modal (spec §2). */
 export function TelegramAdminsPage() {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const { data: telegramAdmins } = useSuspenseQuery(telegramAdminsQuery());
-  const told = { onSuccess: (result: { message: string }) => feedback.success(result.message) };
-  const create = useCreateTelegramAdmin(told);
-  const update = useUpdateTelegramAdmin(told);
-  const remove = useDeleteTelegramAdmin(told);
+  const create = useCreateTelegramAdmin();
+  const update = useUpdateTelegramAdmin();
+  const remove = useDeleteTelegramAdmin();
   return (
     <CrudPage<TelegramAdmin, TelegramAdminInput>
       title={t('telegram.title')}
@@ -48,9 +45,9 @@ export function TelegramAdminsPage() {
         },
       ]}
       nameOf={(row) => row.name}
-      create={(input) => create.mutateAsync(input)}
-      update={(id, input) => update.mutateAsync({ id, input })}
-      remove={(id) => remove.mutateAsync(id)}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
+      remove={remove.mutateAsync}
     />
   );
 }
