@@ -32,6 +32,8 @@ test('a visitor lands on the home page, plays a recent video and closes the play
 
 test('the top bar shows the first satellite entry and the footer lists them all', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('banner').getByText('Nilesat 201 · 11595 · Vertical · 27500')).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByText('Nilesat 201 · 11595 MHz · Vertical · Symbol rate 27500'),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText(/Ethiosat/)).toBeVisible();
 });

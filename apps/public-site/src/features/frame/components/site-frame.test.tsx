@@ -10,7 +10,9 @@ describe('the public frame', () => {
       'satellite-info': [makeSatellite(), makeSatellite({ satellite: 'Arabsat', frequency: 12_000 })],
     });
     const banner = await screen.findByRole('banner');
-    expect(await within(banner).findByText('Nilesat 201 · 11353 · Vertical · 27500')).toBeInTheDocument();
+    expect(
+      await within(banner).findByText('Nilesat 201 · 11353 MHz · Vertical · Symbol rate 27500'),
+    ).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Home', "Jemal's view", 'Live', 'About us', 'Contact us', 'Jeilu SC']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
@@ -20,8 +22,18 @@ describe('the public frame', () => {
     }
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
-    expect(within(footer).getByText('Arabsat · 12000 · Vertical · 27500')).toBeInTheDocument();
+    expect(
+      within(footer).getByText('Arabsat · 12000 MHz · Vertical · Symbol rate 27500'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('searchbox')).toBeRequired();
+  });
+
+  it('labels the satellite line in Amharic too', async () => {
+    await renderApp('/about-us', { 'satellite-info': [makeSatellite()] }, 'am');
+    const banner = await screen.findByRole('banner');
+    expect(
+      await within(banner).findByText('Nilesat 201 · 11353 MHz · ቋሚ · ሲምቦል ሬት 27500'),
+    ).toBeInTheDocument();
   });
 
   it('lists the news categories with Amharic labels and the programs from the server', async () => {
@@ -75,8 +87,7 @@ describe('the public frame', () => {
     const amharicNav = await screen.findByRole('navigation', { name: 'ዋና ማውጫ' });
     expect(within(amharicNav).getByRole('link', { name: 'መነሻ' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('am');
-    expect(localStorage.getItem('language')).toBe('am');
-    // The page server reads the choice from the cookie, so the next page arrives in Amharic.
+    // The cookie is where the choice lives: the page server and the browser both start from it.
     expect(document.cookie).toContain('station-language=am');
   });
 
