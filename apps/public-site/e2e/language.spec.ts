@@ -18,3 +18,16 @@ test('a visitor switches to Amharic, keeps it across a reload, and switches back
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a reader with only the language cookie reads every page in that language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'station-language', value: 'am', url: baseURL ?? '' }]);
+  for (const path of ['/', '/articles/sport', '/about-us']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    await expect(page.getByRole('navigation', { name: 'ዋና ማውጫ' })).toBeVisible();
+  }
+});

@@ -28,9 +28,8 @@ async function start(container: HTMLElement) {
   // The reader followed a link before the scripts arrived: the browser is loading that page already.
   if (isLeaving(document)) return;
   const router = createAppRouter(queryClient);
-  // The page arrived drawn: the browser takes it over with the same data and language it was drawn in,
-  // so nothing is fetched or redrawn before it responds. A choice stored before the server knew of it
-  // is applied afterwards.
+  // The page arrived drawn: the browser takes it over with the same data and language it was drawn in
+  // (the server read the same language cookie), so nothing is fetched or redrawn before it responds.
   hydrate(queryClient, serverState);
   const language = document.documentElement.lang;
   const i18n = createI18n(isLanguage(language) ? language : undefined);
@@ -43,8 +42,6 @@ async function start(container: HTMLElement) {
   // In one piece, not as an interruptible transition: a tap on a link while the page was being taken
   // over in slices could be lost, and the whole takeover is short on a page this size.
   hydrateRoot(container, app(router, i18n));
-  const chosen = chosenLanguage();
-  if (chosen && chosen !== i18n.language) void i18n.changeLanguage(chosen);
 }
 
 function app(router: AppRouter, i18n: ReturnType<typeof createI18n>) {

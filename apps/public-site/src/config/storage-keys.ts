@@ -3,6 +3,9 @@
  * which also names the console's token key: the public bundle must not carry it.
  */
 export const SITE_STORAGE_KEYS = {
-  language: 'language',
+  /** sessionStorage: this tab has counted its visit to the site. */
   visitMarker: 'visit',
 } as const;
+
+/** localStorage: the day (`YYYY-MM-DD`) this browser last opened the article. */
+export const articleMarker = (id: string) => `station-article-${id}`;

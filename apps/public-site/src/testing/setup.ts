@@ -15,6 +15,11 @@ if (typeof window !== 'undefined') {
     cleanup();
     sessionStorage.clear();
     localStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      // biome-ignore lint/suspicious/noDocumentCookie: the site sets its cookies this way, so tests clear them so.
+      if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    }
   });
 }
 
