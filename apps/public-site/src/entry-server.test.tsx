@@ -52,6 +52,21 @@ describe('renderPage', () => {
     }
   });
 
+  it('draws an unknown category or program as a 404 page, though their pages are left to the browser', async () => {
+    const program = makeProgram();
+    const requests = stubApi({ [`program/${program._id}`]: program });
+    for (const url of ['/articles/foo', '/program/00000000-0000-4000-8000-999999999999', '/program/x']) {
+      const page = await renderPage(url, options);
+      expect(page?.status, url).toBe(404);
+      expect(page?.html).toContain('Sorry, we could not find this page.');
+    }
+    expect(await renderPage(`/program/${program._id}`, options)).toBeUndefined();
+    // A real category is known from its address: its lists are not fetched only to be thrown away.
+    requests.length = 0;
+    expect(await renderPage('/articles/sport', options)).toBeUndefined();
+    expect(requests.filter(({ url }) => url.pathname.endsWith('/post'))).toEqual([]);
+  });
+
   it('draws the page in the language the reader chose', async () => {
     stubApi();
     const page = await renderPage('/', { ...options, language: 'am' });

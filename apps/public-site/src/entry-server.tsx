@@ -1,6 +1,6 @@
 import { type Post, truncate } from '@station/domain';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, isNotFound, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type PageHead, PageHeadContext } from '~/components/page-head';
@@ -17,6 +17,13 @@ import { createAppRouter } from './router';
  * every page when the server cannot render in time.
  */
 const SERVER_RENDERED = new Set(['/', '/article/$id']);
+
+/**
+ * Pages left to the browser whose address names a record (a program) that may not exist: the server
+ * looks it up so that an unknown one is answered 404 and drawn as the plain not-found page. An unknown
+ * category needs no lookup: its address alone is refused (see the route's params).
+ */
+const LOOKED_UP = new Set(['/program/$id']);
 
 export interface RenderedPage {
   status: number;
@@ -78,8 +85,9 @@ function statusOf(matches: readonly { routeId: string; status: string; _notFound
 }
 
 /**
- * The HTML of one address, or undefined when that page is left to the browser. Unknown addresses are
- * rendered too: their page is the plain "not found" one, and the status says 404.
+ * The HTML of one address, or undefined when that page is left to the browser. Unknown addresses, and
+ * categories or programs that do not exist, are rendered too: their page is the plain "not found" one,
+ * and the status says 404.
  */
 export async function renderPage(url: string, { language, timeoutMs }: RenderOptions) {
   const queryClient = createQueryClient();
@@ -88,10 +96,14 @@ export async function renderPage(url: string, { language, timeoutMs }: RenderOpt
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   const { pathname } = new URL(url, 'http://station.local');
   const leaf = router.matchRoutes(pathname).at(-1);
-  if (leaf && leaf.routeId !== '__root__' && !SERVER_RENDERED.has(leaf.routeId)) return undefined;
+  const drawn = !leaf || leaf.routeId === '__root__' || SERVER_RENDERED.has(leaf.routeId);
+  if (!drawn && !isNotFound(leaf.paramsError) && !LOOKED_UP.has(leaf.routeId)) return undefined;
 
   await router.load();
   await whenIdle(queryClient, timeoutMs);
+  const status = statusOf(router.state.matches);
+  // A page left to the browser is drawn here only when it turned out not to exist.
+  if (!drawn && status !== 404) return undefined;
   // A call that failed here may well succeed when the browser retries it, and the page would then not
   // match; the browser draws such a page itself. A refusal (an unknown article) is an answer, though.
   const failed = queryClient
@@ -120,7 +132,7 @@ export async function renderPage(url: string, { language, timeoutMs }: RenderOpt
   const html = markup.slice(preloads.length);
   const article = router.state.matches.find((match) => match.routeId === '/article/$id');
   const page: RenderedPage = {
-    status: statusOf(router.state.matches),
+    status,
     html,
     preloads,
     state: dehydrate(queryClient),
