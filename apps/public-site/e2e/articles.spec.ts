@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { API_URL, firstPost } from './support';
 
@@ -59,4 +59,31 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await page.getByRole('link', { name: 'Back to homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'recently released videos' })).toBeVisible();
+});
+
+test('an article opened again the same day counts as a page view, in a new tab too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const post = await firstPost(request);
+  const path = `/article/${post._id}`;
+  const counted = (on: Page) => on.waitForRequest((sent) => sent.url().includes('/view/increase'));
+  const status = (sent: Request, name: string) => new URL(sent.url()).searchParams.get(name);
+
+  const first = counted(page);
+  await page.goto(path);
+  expect(status(await first, 'articleStatus')).toBe('visit');
+
+  const reload = counted(page);
+  await page.reload();
+  expect(status(await reload, 'articleStatus')).toBe('page-view');
+
+  // A new tab is a new session for the site's totals, but the same reader on the same day.
+  const tab = await context.newPage();
+  const again = counted(tab);
+  await tab.goto(path);
+  const sent = await again;
+  expect(status(sent, 'webStatus')).toBe('visit');
+  expect(status(sent, 'articleStatus')).toBe('page-view');
 });

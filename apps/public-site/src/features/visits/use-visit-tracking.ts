@@ -1,6 +1,6 @@
 import type { ViewIncreaseQuery } from '@station/domain';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type RouterState, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { loadApi } from '~/lib/api';
 import { viewQueryFor } from './visit-tracking';
 
@@ -9,13 +9,28 @@ const increaseViews = (query: ViewIncreaseQuery) => {
 };
 
 /**
+ * What the page on screen counts as: its address when it shows real content, null when it does not
+ * (the not-found page for an unknown address, article, program or category, or a page that failed),
+ * and undefined while the next page is loading. A not-found answer is kept on the match that shows it.
+ */
+export function countedPath({ status, location, matches }: RouterState): string | null | undefined {
+  if (status !== 'idle') return undefined;
+  // An address no route has is matched by the root alone.
+  const real = matches.length > 1 && matches.every((match) => match.status === 'success' && !match.error);
+  return real ? location.pathname : null;
+}
+
+/**
  * Counts each page once its data has loaded, so the article view count a visitor sees never races
  * with the count of their own view.
  */
 export function useVisitTracking(increase = increaseViews) {
-  const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+  const path = useRouterState({ select: countedPath });
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (path === undefined) return;
-    increase(viewQueryFor(path, sessionStorage));
+    if (path === undefined || path === shown.current) return;
+    shown.current = path;
+    if (path !== null)
+      increase(viewQueryFor(path, { session: sessionStorage, local: localStorage }, new Date()));
   }, [path, increase]);
 }

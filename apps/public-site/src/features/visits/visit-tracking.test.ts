@@ -1,41 +1,62 @@
 import { describe, expect, it } from 'vitest';
+import { articleMarker } from '~/config/storage-keys';
 import { markSeen, viewQueryFor } from './visit-tracking';
 
 const ID = '3f1c2b6e-8a4d-4b7e-9c1a-2d5e6f7a8b9c';
+const MONDAY = new Date(2026, 10, 23, 9, 30);
+const LATE_MONDAY = new Date(2026, 10, 23, 23, 59);
+const TUESDAY = new Date(2026, 10, 24, 0, 1);
 
 function memoryStore() {
   const values = new Map<string, string>();
   return {
+    values,
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
   };
 }
 
+/** A reader's browser: a session store per tab, one local store for all of them. */
+function reader() {
+  const local = memoryStore();
+  return { local, tab: () => ({ session: memoryStore(), local }) };
+}
+
 describe('visit tracking', () => {
   it('counts the first page of a session as a visit and later pages as page-views', () => {
-    const store = memoryStore();
-    expect(viewQueryFor('/', store)).toEqual({ webStatus: 'visit', path: '/' });
-    expect(viewQueryFor('/live', store)).toEqual({ webStatus: 'page-view', path: '/live' });
+    const stores = reader().tab();
+    expect(viewQueryFor('/', stores, MONDAY)).toEqual({ webStatus: 'visit', path: '/' });
+    expect(viewQueryFor('/live', stores, MONDAY)).toEqual({ webStatus: 'page-view', path: '/live' });
   });
 
-  it('keeps a marker per article with the same visit then page-view logic', () => {
-    const store = memoryStore();
-    viewQueryFor('/', store);
-    expect(viewQueryFor(`/article/${ID}`, store)).toEqual({
+  it('counts an article as a visit the first time this browser opens it on a day, whatever the tab', () => {
+    const browser = reader();
+    const first = browser.tab();
+    viewQueryFor('/', first, MONDAY);
+    expect(viewQueryFor(`/article/${ID}`, first, MONDAY)).toEqual({
       webStatus: 'page-view',
       articleStatus: 'visit',
       articleId: ID,
       path: `/article/${ID}`,
     });
-    expect(viewQueryFor(`/article/${ID}`, store)).toMatchObject({ articleStatus: 'page-view' });
-    expect(viewQueryFor(`/article/${ID.replace('3f', '4f')}`, store)).toMatchObject({
+    expect(browser.local.values.get(articleMarker(ID))).toBe('2026-11-23');
+    // A reload, and a new tab later that day, are page-views of the article.
+    expect(viewQueryFor(`/article/${ID}`, first, MONDAY)).toMatchObject({ articleStatus: 'page-view' });
+    expect(viewQueryFor(`/article/${ID}`, browser.tab(), LATE_MONDAY)).toMatchObject({
+      webStatus: 'visit',
+      articleStatus: 'page-view',
+    });
+    // Another article, or the same one the next day, is a visit again.
+    expect(viewQueryFor(`/article/${ID.replace('3f', '4f')}`, first, MONDAY)).toMatchObject({
       articleStatus: 'visit',
     });
+    expect(viewQueryFor(`/article/${ID}`, first, TUESDAY)).toMatchObject({ articleStatus: 'visit' });
+    expect(browser.local.values.get(articleMarker(ID))).toBe('2026-11-24');
   });
 
   it('sends no article part for the article list or a malformed article id', () => {
-    expect(viewQueryFor('/articles/sport', memoryStore())).not.toHaveProperty('articleId');
-    expect(viewQueryFor('/article/not-an-id', memoryStore())).toEqual({
+    expect(viewQueryFor('/articles/sport', reader().tab(), MONDAY)).not.toHaveProperty('articleId');
+    expect(viewQueryFor('/article/not-an-id', reader().tab(), MONDAY)).toEqual({
       webStatus: 'visit',
       path: '/article/not-an-id',
     });
@@ -51,5 +72,9 @@ describe('visit tracking', () => {
       },
     };
     expect(markSeen(broken, 'visit')).toBe('visit');
+    expect(viewQueryFor(`/article/${ID}`, { session: broken, local: broken }, MONDAY)).toMatchObject({
+      webStatus: 'visit',
+      articleStatus: 'visit',
+    });
   });
 });

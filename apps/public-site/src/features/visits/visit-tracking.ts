@@ -1,30 +1,55 @@
 import type { ViewIncreaseQuery, ViewStatus } from '@station/domain';
-import { SITE_STORAGE_KEYS } from '~/config/storage-keys';
+import { articleMarker, SITE_STORAGE_KEYS } from '~/config/storage-keys';
 
 type MarkerStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+interface VisitStores {
+  /** This tab's session: the site's visit marker (spec §4). */
+  session: MarkerStore;
+  /** The browser's lasting store: one marker per article, holding the day it was last opened. */
+  local: MarkerStore;
+}
 
 // Only a well-formed id is sent: the server refuses the whole call otherwise, losing the site count too.
 const ARTICLE_PATH = /^\/article\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
-/** First sight of a marker in this session is a visit; every later one is a page-view (spec §4). */
-export function markSeen(store: MarkerStore, marker: string): ViewStatus {
+/**
+ * Stores `value` under `marker` and says whether it was there already: the first sight is a visit,
+ * every later one a page-view. Storage that refuses to work counts a visit rather than nothing.
+ */
+function mark(store: MarkerStore, marker: string, value: string): ViewStatus {
   let seen = false;
   try {
-    seen = store.getItem(marker) !== null;
-    store.setItem(marker, 'true');
+    seen = store.getItem(marker) === value;
+    store.setItem(marker, value);
   } catch {
-    // Storage refused (private mode, quota): count as a visit rather than not at all.
+    // Private mode or a full quota.
   }
   return seen ? 'page-view' : 'visit';
 }
 
-/** The counter call for one page: the site status, plus the article status when the path is an article. */
-export function viewQueryFor(path: string, store: MarkerStore): ViewIncreaseQuery {
-  const query: ViewIncreaseQuery = { webStatus: markSeen(store, SITE_STORAGE_KEYS.visitMarker), path };
+/** First sight of a marker in this session is a visit; every later one is a page-view (spec §4). */
+export const markSeen = (store: MarkerStore, marker: string): ViewStatus => mark(store, marker, 'true');
+
+/** The reader's own calendar day, `YYYY-MM-DD`: an article counts once per reader per day. */
+export function localDay(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The counter call for one page: the site status, plus the article status when the path is an article
+ * (a visit the first time this browser opens it on a day, in any tab; a page-view after that).
+ */
+export function viewQueryFor(path: string, stores: VisitStores, now: Date): ViewIncreaseQuery {
+  const query: ViewIncreaseQuery = {
+    webStatus: markSeen(stores.session, SITE_STORAGE_KEYS.visitMarker),
+    path,
+  };
   const articleId = ARTICLE_PATH.exec(path)?.[1];
   if (articleId) {
     query.articleId = articleId;
-    query.articleStatus = markSeen(store, query.articleId);
+    query.articleStatus = mark(stores.local, articleMarker(articleId), localDay(now));
   }
   return query;
 }
