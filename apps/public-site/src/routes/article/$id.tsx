@@ -25,7 +25,7 @@ function ArticlePage() {
   return (
     <>
       {data && <ArticleView key={data._id} post={data} />}
-      <RelatedPosts />
+      <RelatedPosts articleId={id} />
     </>
   );
 }

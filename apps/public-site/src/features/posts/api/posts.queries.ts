@@ -40,6 +40,7 @@ export const pagePostsQueries = {
   featured: (category?: Category) => postsQueries.list({ limit: LIMITS.articlesFeatured, skip: 0, category }),
   more: (category?: Category) =>
     postsQueries.list({ limit: LIMITS.articlesMore, skip: LIMITS.articlesFeatured, category }),
-  related: () => postsQueries.list({ limit: LIMITS.relatedArticles, skip: 0 }),
+  // One more than are shown: the article being read may be among the latest, and is left out.
+  related: () => postsQueries.list({ limit: LIMITS.relatedArticles + 1, skip: 0 }),
   jemalsView: () => postsQueries.list({ limit: LIMITS.jemalsView, skip: 0, category: 'jemals_view' }),
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '~/testing/factories';
 import { renderApp } from '~/testing/render-app';
@@ -23,6 +23,26 @@ describe('article page', () => {
       articleId: post._id,
       path: `/article/${post._id}`,
     });
+  });
+
+  it("lists 4 other articles under 'Latest articles', never the one being read", async () => {
+    const post = makePost({ title: 'The newest story' });
+    const others = [1, 2, 3, 4].map((n) => makePost({ title: `Latest ${n}` }));
+    const { requests } = await renderApp(`/article/${post._id}`, {
+      [`post/${post._id}`]: post,
+      post: [post, ...others],
+    });
+    const latest = await screen.findByRole('region', { name: 'Latest articles' });
+    const titles = await within(latest).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Latest 1',
+      'Latest 2',
+      'Latest 3',
+      'Latest 4',
+    ]);
+    // One more than shown, so that 4 remain when the article itself is among the latest.
+    const asked = requests.find(({ url }) => url.pathname.endsWith('/api/post'));
+    expect(asked?.url.searchParams.get('limit')).toBe('5');
   });
 
   it('tells the time in Amharic when the site is in Amharic', async () => {
