@@ -4,6 +4,8 @@ import { useDocumentTitle } from '~/components/use-document-title';
 import { adsQueries } from '~/features/ads/api/ads.queries';
 import { AdStrip } from '~/features/ads/components/ad-strip';
 import { Hero } from '~/features/home/components/hero';
+import { liveQueries } from '~/features/live/api/live.queries';
+import { WatchLiveLink } from '~/features/live/components/watch-live-link';
 import { pagePostsQueries } from '~/features/posts/api/posts.queries';
 import { LatestPosts } from '~/features/posts/components/latest-posts';
 import { recentVideosPlaylist, videosQueries } from '~/features/videos/api/videos.queries';
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(pagePostsQueries.latest());
     void queryClient.prefetchQuery(adsQueries.list());
+    void queryClient.prefetchQuery(liveQueries.onAir());
     if (recentVideosPlaylist) void queryClient.prefetchQuery(videosQueries.playlist(recentVideosPlaylist));
   },
   component: HomePage,
@@ -23,7 +26,7 @@ function HomePage() {
   useDocumentTitle(t('home.title'));
   return (
     <>
-      <Hero />
+      <Hero watchLive={<WatchLiveLink className="button button--secondary" />} />
       <AdStrip />
       <RecentVideos />
       <LatestPosts />

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './hero.css';
 
 /** Drawn with CSS rather than a photo, so the first screen costs no image download. */
-export function Hero() {
+export function Hero({ watchLive }: { watchLive: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="hero-title" className="hero">
@@ -12,9 +13,7 @@ export function Hero() {
       </h1>
       <p className="hero__text">{t('home.heroText')}</p>
       <div className="hero__actions">
-        <Link to="/live" className="button button--secondary">
-          {t('home.heroWatch')}
-        </Link>
+        {watchLive}
         <Link to="/articles" className="button hero__news">
           {t('home.heroNews')}
         </Link>

@@ -6,12 +6,11 @@ export const liveKeys = {
   current: () => [...liveKeys.all, 'current'] as const,
 };
 
+const fetchLive = () => loadApi().then((api) => api.live.get());
+
 export const liveQueries = {
   // A visitor opening /live expects the link as it is now, not as it was a minute ago.
-  current: () =>
-    queryOptions({
-      queryKey: liveKeys.current(),
-      queryFn: () => loadApi().then((api) => api.live.get()),
-      staleTime: 0,
-    }),
+  current: () => queryOptions({ queryKey: liveKeys.current(), queryFn: fetchLive, staleTime: 0 }),
+  // A link to /live elsewhere is as fresh as the page it is on (a drawn page is not asked for it again).
+  onAir: () => queryOptions({ queryKey: liveKeys.current(), queryFn: fetchLive }),
 };
