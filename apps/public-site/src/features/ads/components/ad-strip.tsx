@@ -1,5 +1,6 @@
 import { AD_IMAGE } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '~/components/lazy-image';
 import { SectionTitle } from '~/components/section-title';
@@ -7,6 +8,7 @@ import { adsQueries } from '../api/ads.queries';
 import './ad-strip.css';
 
 const SHOWN = 2;
+const WEB_ADDRESS = /^https?:\/\//i;
 
 /**
  * The first two ads side by side under 'Advertisment' (spec §2). Both places are held at the ad's
@@ -23,17 +25,29 @@ export function AdStrip() {
       <div className="ad-strip">
         {Array.from({ length: places }, (_, index) => {
           const ad = ads[index];
-          return ad ? (
+          if (!ad) return <div key={index} className="ad-strip__image ad-strip__placeholder" />;
+          const picture = (
             <LazyImage
-              key={ad.name}
               src={ad.image.secure_url}
               alt={t('home.adAlt', { number: index + 1 })}
               ratio={AD_IMAGE.width / AD_IMAGE.height}
               lowPriority
               className="ad-strip__image"
             />
+          );
+          // The API takes only web addresses; checked again here, as a `javascript:` link would run here.
+          return ad.link && WEB_ADDRESS.test(ad.link) ? (
+            <a
+              key={ad.name}
+              href={ad.link}
+              target="_blank"
+              rel="noopener sponsored"
+              className="ad-strip__link"
+            >
+              {picture}
+            </a>
           ) : (
-            <div key={index} className="ad-strip__image ad-strip__placeholder" />
+            <Fragment key={ad.name}>{picture}</Fragment>
           );
         })}
       </div>
