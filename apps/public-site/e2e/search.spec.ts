@@ -22,3 +22,9 @@ test('the desktop search box is required', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
 });
+
+test('a search for ".." finds nothing rather than listing the latest posts', async ({ page }) => {
+  await page.goto('/search?key=..');
+  await expect(page.getByText('No Posts found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+});

@@ -7,8 +7,9 @@ import { Providers } from '~/providers';
 import { createAppRouter } from '~/router';
 
 /**
- * Answers by API path ('post', 'post/search/x', …). A value of `Error` makes that call fail with 500;
- * a promise holds the answer back until it settles.
+ * Answers by API path ('post', 'program/x', …), or by path and query where the query names what is
+ * asked ('post/search?key=x'). A value of `Error` makes that call fail with 500; a promise holds the
+ * answer back until it settles.
  */
 export type FakeApi = Record<string, unknown>;
 
@@ -32,7 +33,7 @@ export function stubApi(answers: FakeApi = {}) {
       requests.push({ method: init?.method ?? 'GET', url });
       const path = decodeURIComponent(url.pathname.replace(/^\/api\//, ''));
       if (path === 'view/increase') return new Response(null, { status: 204 });
-      const answer = await table[path];
+      const answer = await (table[`${path}${decodeURIComponent(url.search)}`] ?? table[path]);
       if (answer === undefined) return Response.json({ error: 'Not found' }, { status: 404 });
       if (answer === Error) return Response.json({ error: 'Broken' }, { status: 500 });
       return Response.json(answer);

@@ -7,7 +7,7 @@ import { renderApp } from '~/testing/render-app';
 describe('search', () => {
   it('lists the posts the server finds for the key', async () => {
     await renderApp('/search?key=ዜና', {
-      'post/search/ዜና': [makePost({ title: 'የአዲስ አበባ ዜና' }), makePost({ title: 'የዓለም ዜና ዛሬ' })],
+      'post/search?key=ዜና': [makePost({ title: 'የአዲስ አበባ ዜና' }), makePost({ title: 'የዓለም ዜና ዛሬ' })],
     });
     expect(await screen.findByRole('heading', { name: 'Results for “ዜና”', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'የአዲስ አበባ ዜና', level: 3 })).toBeInTheDocument();
@@ -16,14 +16,20 @@ describe('search', () => {
   });
 
   it("says 'No Posts found' when nothing matches", async () => {
-    await renderApp('/search?key=nothing', { 'post/search/nothing': [] });
+    await renderApp('/search?key=nothing', { 'post/search?key=nothing': [] });
     expect(await screen.findByText('No Posts found')).toBeInTheDocument();
+  });
+
+  it("asks the search for '..' rather than listing the latest posts", async () => {
+    const { requests } = await renderApp('/search?key=..', { post: [makePost()], 'post/search?key=..': [] });
+    expect(await screen.findByText('No Posts found')).toBeInTheDocument();
+    expect(requests.filter(({ url }) => /\/api\/post\/?$/.test(url.pathname))).toEqual([]);
   });
 
   it('goes to /search?key=… from the header box', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/about-us', {
-      'post/search/Addis': [makePost({ title: 'Addis news' })],
+      'post/search?key=Addis': [makePost({ title: 'Addis news' })],
     });
     const box = within(await screen.findByRole('banner')).getByRole('searchbox');
     await user.type(box, 'Addis{Enter}');
@@ -33,7 +39,7 @@ describe('search', () => {
   });
 
   it('ends loading quietly when the search fails', async () => {
-    await renderApp('/search?key=broken', { 'post/search/broken': Error });
+    await renderApp('/search?key=broken', { 'post/search?key=broken': Error });
     expect(await screen.findByText('No Posts found')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
