@@ -26,3 +26,21 @@ test('on a 360 px phone the menu opens, locks the page, opens dropdowns by tap a
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);
 });
+
+test("on a 360 px phone the slideshow's arrows leave its caption readable", async ({ page }) => {
+  await page.goto('/articles');
+  const slideshow = page.getByRole('region', { name: 'Top stories' });
+  const caption = await slideshow.getByRole('heading').boundingBox();
+  expect(caption).not.toBeNull();
+  for (const name of ['Previous slide', 'Next slide']) {
+    const arrow = await slideshow.getByRole('button', { name }).boundingBox();
+    expect(arrow).not.toBeNull();
+    if (!caption || !arrow) continue;
+    const apart =
+      arrow.x + arrow.width <= caption.x ||
+      caption.x + caption.width <= arrow.x ||
+      arrow.y + arrow.height <= caption.y ||
+      caption.y + caption.height <= arrow.y;
+    expect(apart, `${name} covers the caption`).toBe(true);
+  }
+});

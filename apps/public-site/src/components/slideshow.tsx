@@ -31,39 +31,39 @@ export function Slideshow<T>({ slides, label, renderSlide }: SlideshowProps<T>) 
       >
         {renderSlide(slide, index)}
       </div>
+      {/* The controls sit under the slide, not on it: on a narrow phone arrows over the picture would
+          cover its caption. */}
       {many && (
-        <>
+        <div className="slideshow__controls">
           <button
             type="button"
             aria-label={t('articles.previous')}
             onClick={() => setCurrent(wrapIndex(index - 1, slides.length))}
-            className="icon-button slideshow__arrow slideshow__arrow--previous"
+            className="icon-button slideshow__arrow"
           >
             <Icon name="chevronLeft" />
           </button>
+          {slides.map((_, dot) => (
+            <button
+              type="button"
+              key={dot}
+              aria-label={t('articles.goTo', { number: dot + 1 })}
+              aria-current={dot === index ? 'true' : undefined}
+              onClick={() => setCurrent(dot)}
+              className="icon-button"
+            >
+              <span className="slideshow__dot" />
+            </button>
+          ))}
           <button
             type="button"
             aria-label={t('articles.next')}
             onClick={() => setCurrent(wrapIndex(index + 1, slides.length))}
-            className="icon-button slideshow__arrow slideshow__arrow--next"
+            className="icon-button slideshow__arrow"
           >
             <Icon name="chevronRight" />
           </button>
-          <div className="slideshow__dots">
-            {slides.map((_, dot) => (
-              <button
-                type="button"
-                key={dot}
-                aria-label={t('articles.goTo', { number: dot + 1 })}
-                aria-current={dot === index ? 'true' : undefined}
-                onClick={() => setCurrent(dot)}
-                className="icon-button"
-              >
-                <span className="slideshow__dot" />
-              </button>
-            ))}
-          </div>
-        </>
+        </div>
       )}
     </section>
   );
