@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ThemeScope } from '~/components/theme-scope';
 import { pagePostsQueries } from '~/features/posts/api/posts.queries';
 import { JemalsView } from '~/features/posts/components/jemals-view';
 
 export const Route = createFileRoute('/jemals-view')({
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(pagePostsQueries.jemalsView()),
-  component: () => (
-    <ThemeScope>
-      <JemalsView />
-    </ThemeScope>
-  ),
+  component: () => <JemalsView />,
 });

@@ -1,6 +1,5 @@
 import { FIELD_MAX } from '@station/domain/constants';
 import { createFileRoute } from '@tanstack/react-router';
-import { ThemeScope } from '~/components/theme-scope';
 import { postsQueries } from '~/features/posts/api/posts.queries';
 import { SearchResults } from '~/features/posts/components/search-results';
 
@@ -21,9 +20,5 @@ export const Route = createFileRoute('/search')({
 
 function SearchPage() {
   const { key } = Route.useSearch();
-  return (
-    <ThemeScope>
-      <SearchResults searchKey={key} />
-    </ThemeScope>
-  );
+  return <SearchResults searchKey={key} />;
 }

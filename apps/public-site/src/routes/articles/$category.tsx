@@ -1,6 +1,5 @@
 import { CATEGORY_LABELS, isCategory } from '@station/domain/categories';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ThemeScope } from '~/components/theme-scope';
 import { pagePostsQueries } from '~/features/posts/api/posts.queries';
 import { ArticlesView } from '~/features/posts/components/articles-view';
 
@@ -23,9 +22,5 @@ export const Route = createFileRoute('/articles/$category')({
 
 function CategoryPage() {
   const { category } = Route.useParams();
-  return (
-    <ThemeScope>
-      <ArticlesView key={category} title={CATEGORY_LABELS[category].am} category={category} />
-    </ThemeScope>
-  );
+  return <ArticlesView key={category} title={CATEGORY_LABELS[category].am} category={category} />;
 }

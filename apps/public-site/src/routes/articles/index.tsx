@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ThemeScope } from '~/components/theme-scope';
 import { CURRENT_NEWS_LABEL } from '~/features/frame/news-links';
 import { pagePostsQueries } from '~/features/posts/api/posts.queries';
 import { ArticlesView } from '~/features/posts/components/articles-view';
@@ -10,9 +9,5 @@ export const Route = createFileRoute('/articles/')({
       queryClient.prefetchQuery(pagePostsQueries.featured()),
       queryClient.prefetchQuery(pagePostsQueries.more()),
     ]),
-  component: () => (
-    <ThemeScope>
-      <ArticlesView title={CURRENT_NEWS_LABEL} />
-    </ThemeScope>
-  ),
+  component: () => <ArticlesView title={CURRENT_NEWS_LABEL} />,
 });

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Category } from '@station/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,18 +19,13 @@ export function ArticlesView({ title, category }: ArticlesViewProps) {
   const featured = useQuery(pagePostsQueries.featured(category));
   const more = useQuery(pagePostsQueries.more(category));
   return (
-    <Box>
-      <Typography
-        component="h1"
-        variant="h4"
-        sx={{ mb: 3, fontWeight: 700 }}
-        lang={category ? 'am' : undefined}
-      >
+    <section>
+      <h1 className="page-title" lang={category ? 'am' : undefined}>
         {title}
-      </Typography>
+      </h1>
       {featured.data && <FeaturedPosts posts={featured.data} />}
       {(more.isPending || (more.data?.length ?? 0) > 0) && <SectionTitle>{t('articles.more')}</SectionTitle>}
       <PostGrid posts={more.data} isPending={featured.isPending || more.isPending} />
-    </Box>
+    </section>
   );
 }

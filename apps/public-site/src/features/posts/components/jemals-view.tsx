@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
@@ -11,11 +9,9 @@ export function JemalsView() {
   useDocumentTitle(t('articles.jemalsViewTitle'));
   const { data, isPending } = useQuery(pagePostsQueries.jemalsView());
   return (
-    <Box>
-      <Typography component="h1" variant="h4" sx={{ mb: 3, fontWeight: 700 }}>
-        {t('articles.jemalsViewTitle')}
-      </Typography>
+    <section>
+      <h1 className="page-title">{t('articles.jemalsViewTitle')}</h1>
       <PostGrid posts={data} isPending={isPending} />
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
@@ -11,11 +9,11 @@ export function SearchResults({ searchKey }: { searchKey: string }) {
   useDocumentTitle(`${t('search.title')}: ${searchKey}`);
   const { data, isPending } = useQuery({ ...postsQueries.search(searchKey), enabled: searchKey !== '' });
   return (
-    <Box component="section">
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+    <section>
+      <h1 className="page-title">
         {searchKey ? t('search.resultsFor', { key: searchKey }) : t('search.title')}
-      </Typography>
+      </h1>
       <PostGrid posts={searchKey ? data : []} isPending={searchKey !== '' && isPending} announceEmpty />
-    </Box>
+    </section>
   );
 }
