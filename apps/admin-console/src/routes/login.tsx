@@ -1,14 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { LoginPage } from '~/features/login/login-page';
+import { safeRedirectTarget } from '~/lib/session/guard';
 
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({ 'redirect-to': z.string().optional() }),
-  // A signed-in admin sent here by a guard (a regular admin on a super page) may log in as someone
-  // else; one who just opened /login goes straight to the dashboard.
+  // Guards send only signed-out visitors here, so a signed-in admin goes on to where they were headed.
   beforeLoad: async ({ context, search }) => {
     await context.session.start();
-    if (context.session.getSnapshot().admin && !search['redirect-to']) throw redirect({ to: '/dashboard' });
+    if (context.session.getSnapshot().admin)
+      throw redirect({ href: safeRedirectTarget(search['redirect-to']) });
   },
   component: LoginPage,
 });

@@ -21,7 +21,7 @@ import type { Role } from '@station/domain';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type NavItem, navItemsFor } from './nav-items';
+import { type ConsolePath, type NavItem, navItemsFor } from './nav-items';
 
 const ICONS: Record<NavItem['icon'], ReactElement> = {
   dashboard: <Dashboard />,
@@ -37,6 +37,33 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
   profile: <Person />,
 };
 
+/** One page of the console; a child of a group has no icon and sits indented under the group's. */
+function NavLink({
+  to,
+  label,
+  icon,
+  onNavigate,
+}: {
+  to: ConsolePath | undefined;
+  label: string;
+  icon?: ReactElement;
+  onNavigate: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <ListItemButton
+      component={Link}
+      to={to}
+      selected={pathname === to}
+      onClick={onNavigate}
+      sx={icon ? undefined : { pl: 9 }}
+    >
+      {icon ? <ListItemIcon>{icon}</ListItemIcon> : null}
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+}
+
 interface SidebarProps {
   role: Role;
   onNavigate: () => void;
@@ -45,7 +72,6 @@ interface SidebarProps {
 
 export function Sidebar({ role, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState<Record<string, boolean>>({});
 
   return (
@@ -64,31 +90,19 @@ export function Sidebar({ role, onNavigate, onLogout }: SidebarProps) {
             <Collapse in={Boolean(open[item.labelKey])} unmountOnExit>
               <List disablePadding>
                 {item.children.map((child) => (
-                  <ListItemButton
-                    key={child.to}
-                    component={Link}
-                    to={child.to}
-                    selected={pathname === child.to}
-                    onClick={onNavigate}
-                    sx={{ pl: 9 }}
-                  >
-                    <ListItemText primary={t(child.labelKey)} />
-                  </ListItemButton>
+                  <NavLink key={child.to} to={child.to} label={t(child.labelKey)} onNavigate={onNavigate} />
                 ))}
               </List>
             </Collapse>
           </div>
         ) : (
-          <ListItemButton
+          <NavLink
             key={item.labelKey}
-            component={Link}
             to={item.to}
-            selected={pathname === item.to}
-            onClick={onNavigate}
-          >
-            <ListItemIcon>{ICONS[item.icon]}</ListItemIcon>
-            <ListItemText primary={t(item.labelKey)} />
-          </ListItemButton>
+            label={t(item.labelKey)}
+            icon={ICONS[item.icon]}
+            onNavigate={onNavigate}
+          />
         ),
       )}
       <ListItemButton onClick={onLogout}>
