@@ -1,22 +1,16 @@
 import { extractPlaylistId } from '@station/domain/youtube';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ThemeScope } from '~/components/theme-scope';
 import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramView } from '~/features/programs/components/program-view';
 import { PlaylistVideos } from '~/features/videos/components/playlist-videos';
-import { apiErrorStatus } from '~/lib/api';
+import { loadPageRecord } from '~/lib/page-record';
 
 export const Route = createFileRoute('/program/$id')({
-  loader: async ({ context: { queryClient }, params: { id } }) => {
-    try {
-      await queryClient.ensureQueryData(programsQueries.detail(id));
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status === 404 || status === 400) throw notFound();
-    }
-  },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadPageRecord(() => queryClient.ensureQueryData(programsQueries.detail(id))),
   component: ProgramPage,
 });
 
