@@ -13,8 +13,8 @@ import { createAppRouter } from './router';
 
 /**
  * The pages rendered on the server: the ones readers arrive at from outside (home, and articles shared
- * into Telegram), built of plain HTML and CSS. Pages drawn with MUI are left to the browser, and so is
- * every page when the server cannot render in time.
+ * into Telegram), built of plain HTML and CSS (the lint rule on the reading path in biome.json keeps them
+ * so). Other pages are left to the browser, and so is every page when the server cannot render in time.
  */
 const SERVER_RENDERED = new Set(['/', '/article/$id']);
 
