@@ -7,5 +7,7 @@ export const SITE_STORAGE_KEYS = {
   visitMarker: 'visit',
 } as const;
 
+export const ARTICLE_MARKER_PREFIX = 'station-article-';
+
 /** localStorage: the day (`YYYY-MM-DD`) this browser last opened the article. */
-export const articleMarker = (id: string) => `station-article-${id}`;
+export const articleMarker = (id: string) => `${ARTICLE_MARKER_PREFIX}${id}`;

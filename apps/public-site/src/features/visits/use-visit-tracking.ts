@@ -2,7 +2,7 @@ import type { ViewIncreaseQuery } from '@station/domain';
 import { type RouterState, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { loadApi } from '~/lib/api';
-import { viewQueryFor } from './visit-tracking';
+import { forgetEarlierDays, viewQueryFor } from './visit-tracking';
 
 const increaseViews = (query: ViewIncreaseQuery) => {
   void loadApi().then((api) => api.views.increase(query));
@@ -30,7 +30,9 @@ export function useVisitTracking(increase = increaseViews) {
   useEffect(() => {
     if (path === undefined || path === shown.current) return;
     shown.current = path;
-    if (path !== null)
-      increase(viewQueryFor(path, { session: sessionStorage, local: localStorage }, new Date()));
+    if (path === null) return;
+    const now = new Date();
+    forgetEarlierDays(localStorage, now);
+    increase(viewQueryFor(path, { session: sessionStorage, local: localStorage }, now));
   }, [path, increase]);
 }

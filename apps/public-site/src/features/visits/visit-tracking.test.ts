@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleMarker } from '~/config/storage-keys';
-import { markSeen, viewQueryFor } from './visit-tracking';
+import { forgetEarlierDays, markSeen, viewQueryFor } from './visit-tracking';
 
 const ID = '3f1c2b6e-8a4d-4b7e-9c1a-2d5e6f7a8b9c';
 const MONDAY = new Date(2026, 10, 23, 9, 30);
@@ -52,6 +52,16 @@ describe('visit tracking', () => {
     });
     expect(viewQueryFor(`/article/${ID}`, first, TUESDAY)).toMatchObject({ articleStatus: 'visit' });
     expect(browser.local.values.get(articleMarker(ID))).toBe('2026-11-24');
+  });
+
+  it("forgets the markers of earlier days and keeps today's and the site's other keys", () => {
+    localStorage.setItem(articleMarker(ID), '2026-11-22');
+    localStorage.setItem(articleMarker(ID.replace('3f', '4f')), '2026-11-23');
+    localStorage.setItem('unrelated', '2026-11-22');
+    forgetEarlierDays(localStorage, MONDAY);
+    expect(localStorage.getItem(articleMarker(ID))).toBeNull();
+    expect(localStorage.getItem(articleMarker(ID.replace('3f', '4f')))).toBe('2026-11-23');
+    expect(localStorage.getItem('unrelated')).toBe('2026-11-22');
   });
 
   it('sends no article part for the article list or a malformed article id', () => {

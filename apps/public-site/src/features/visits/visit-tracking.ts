@@ -1,5 +1,5 @@
 import type { ViewIncreaseQuery, ViewStatus } from '@station/domain';
-import { articleMarker, SITE_STORAGE_KEYS } from '~/config/storage-keys';
+import { ARTICLE_MARKER_PREFIX, articleMarker, SITE_STORAGE_KEYS } from '~/config/storage-keys';
 
 type MarkerStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -52,4 +52,25 @@ export function viewQueryFor(path: string, stores: VisitStores, now: Date): View
     query.articleStatus = mark(stores.local, articleMarker(articleId), localDay(now));
   }
   return query;
+}
+
+/**
+ * Removes the article markers of earlier days: they no longer change how a view counts, and the
+ * browser would otherwise keep one for every article it ever opened.
+ */
+export function forgetEarlierDays(
+  store: Pick<Storage, 'length' | 'key' | 'getItem' | 'removeItem'>,
+  now: Date,
+) {
+  const today = localDay(now);
+  try {
+    const stale: string[] = [];
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key?.startsWith(ARTICLE_MARKER_PREFIX) && store.getItem(key) !== today) stale.push(key);
+    }
+    for (const key of stale) store.removeItem(key);
+  } catch {
+    // Storage refused: there is nothing to tidy.
+  }
 }
