@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,13 +10,14 @@ import type { Env } from './config/env';
 import type { Database, Db } from './db/client';
 import { anonymiseIp } from './lib/anonymise-ip';
 import { apiModules } from './modules/index';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { uploadsRoutes } from './modules/uploads/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
+import { UPLOADS_ROUTE } from './storage/uploads-location';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,7 +97,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', createLocalStorage(join(env.DATA_DIR, 'uploads'), env.PUBLIC_BASE_URL));
+  app.decorate('storage', createLocalStorage({ dataDir: env.DATA_DIR, publicBaseUrl: env.PUBLIC_BASE_URL }));
 
   await app.register(securityHeadersPlugin);
   await app.register(cors, {
@@ -133,7 +133,7 @@ export async function buildApp({
 
   await app.register(publicCachePlugin);
   await app.register(apiModules, { prefix: '/api' });
-  await app.register(uploadsRoutes, { prefix: '/uploads' });
+  await app.register(uploadsRoutes, { prefix: UPLOADS_ROUTE });
   app.addHook('onClose', () => database.close());
   return app;
 }

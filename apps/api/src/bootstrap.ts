@@ -1,18 +1,17 @@
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { createAdminsService } from './modules/admins/admins.service';
-import { createLoginThrottle } from './modules/admins/login-throttle';
+import { createAdminsService, createLoginThrottle } from './modules/admins/index';
+import { moduleRoutines } from './modules/index';
 import { createLocalStorage } from './storage/local-storage';
 
 export const DEMO_ADMIN = { email: 'admin@station.local', password: 'station-demo-pass' } as const;
 
 /** First start on an empty database: schema, the first super administrator, and (unless told not to) demo content. */
 export async function bootstrap(env: Env, database: Database, log: FastifyBaseLogger): Promise<void> {
-  const applied = await migrate(database);
+  const applied = await migrate(database, { routines: moduleRoutines });
   if (applied.length > 0) log.info({ applied }, 'database migrated');
 
   const admins = createAdminsService({
@@ -30,7 +29,7 @@ export async function bootstrap(env: Env, database: Database, log: FastifyBaseLo
   }
 
   if (env.SEED_DEMO) {
-    const storage = createLocalStorage(join(env.DATA_DIR, 'uploads'), env.PUBLIC_BASE_URL);
+    const storage = createLocalStorage({ dataDir: env.DATA_DIR, publicBaseUrl: env.PUBLIC_BASE_URL });
     if (await seedDemo(database, storage)) log.info('filled the empty database with demo content');
   }
 }

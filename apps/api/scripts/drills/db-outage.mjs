@@ -42,7 +42,7 @@ export async function run() {
       () => timedRequest(`${api.url}/api/post?limit=8`, { kind: 'read' }),
       () =>
         timedRequest(
-          `${api.url}/api/view/increase?webStatus=page-view&articleStatus=page-view&articleId=${article._id}`,
+          `${api.url}/api/view/increase?webStatus=page-view&articleStatus=visit&articleId=${article._id}`,
           { kind: 'view', method: 'PATCH', headers: { 'x-forwarded-for': nextClient() } },
         ),
       () => timedRequest(`${api.url}/api/satellite-info`, { kind: 'read' }),
@@ -53,7 +53,7 @@ export async function run() {
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({
             name: `Drill ${i}`,
-            url: 'https://example.org',
+            url: 'https://youtu.be/dQw4w9WgXcQ',
             detail: 'Drill',
             time: '20:00',
           }),
@@ -78,7 +78,7 @@ export async function run() {
     let recoveredAt;
     while (!recoveredAt && Date.now() - upAt < 15_000) {
       const probe = await timedRequest(
-        `${api.url}/api/view/increase?webStatus=page-view&articleStatus=page-view&articleId=${article._id}`,
+        `${api.url}/api/view/increase?webStatus=page-view&articleStatus=visit&articleId=${article._id}`,
         { kind: 'probe', method: 'PATCH', headers: { 'x-forwarded-for': nextClient() } },
       );
       if (probe.status === 204) recoveredAt = probe.ended;

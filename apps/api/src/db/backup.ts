@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { UPLOADS_FOLDER, uploadsDir } from '../storage/uploads-location';
 
 const run = promisify(execFile);
 
@@ -34,7 +35,7 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
     await database.close();
     writeFileSync(join(outDir, DUMP.embedded), Buffer.from(await tarball.arrayBuffer()));
   }
-  copyIfPresent(join(target.dataDir, 'uploads'), join(outDir, 'uploads'));
+  copyIfPresent(uploadsDir(target.dataDir), join(outDir, UPLOADS_FOLDER));
   copyIfPresent(join(target.dataDir, 'jwt-secret'), join(outDir, 'jwt-secret'));
   return readdirSync(outDir).sort();
 }
@@ -58,7 +59,7 @@ export async function restore(target: BackupTarget, fromDir: string): Promise<vo
     const database = await PGlite.create(pgdata, { extensions: { pg_trgm }, loadDataDir: tarball });
     await database.close();
   }
-  copyIfPresent(join(fromDir, 'uploads'), join(target.dataDir, 'uploads'));
+  copyIfPresent(join(fromDir, UPLOADS_FOLDER), uploadsDir(target.dataDir));
   copyIfPresent(join(fromDir, 'jwt-secret'), join(target.dataDir, 'jwt-secret'));
 }
 

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { adminsRoutes } from './admins/admins.routes';
-import { adsRoutes } from './ads/ads.routes';
-import { programsRoutes, satelliteRoutes, telegramAdminsRoutes } from './crud/resources';
-import { healthRoutes } from './health/health.routes';
-import { liveRoutes } from './live/live.routes';
-import { postsRoutes } from './posts/posts.routes';
-import { telegramWebhookRoutes } from './telegram/telegram-webhook.routes';
-import { videosRoutes } from './videos/videos.routes';
-import { viewsRoutes } from './views/views.routes';
+import type { Routine } from '../db/migrate';
+import { adminsRoutes } from './admins/index';
+import { adsRoutes } from './ads/index';
+import { analyticsRoutes } from './analytics/index';
+import { healthRoutes } from './health/index';
+import { liveRoutes } from './live/index';
+import { postsRoutes } from './posts/index';
+import { programsRoutes } from './programs/index';
+import { satelliteRoutes } from './satellite/index';
+import { telegramWebhookRoutes } from './telegram/index';
+import { telegramAdminsRoutes } from './telegram-admins/index';
+import { videosRoutes } from './videos/index';
+import { RECORD_VIEWS_FUNCTION, viewsRoutes } from './views/index';
 
 /** Every module under /api, registered by hand so the order is plain and a bundled build finds them all. */
 export async function apiModules(app: FastifyInstance) {
@@ -15,6 +19,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(adminsRoutes, { prefix: '/admins' });
   await app.register(postsRoutes, { prefix: '/post' });
   await app.register(viewsRoutes, { prefix: '/view' });
+  await app.register(analyticsRoutes);
   await app.register(programsRoutes, { prefix: '/program' });
   await app.register(satelliteRoutes, { prefix: '/satellite-info' });
   await app.register(liveRoutes, { prefix: '/live' });
@@ -23,3 +28,6 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(telegramWebhookRoutes, { prefix: '/telegram' });
   await app.register(videosRoutes, { prefix: '/videos' });
 }
+
+/** The database functions the modules call, kept beside their callers and applied by the migrator. */
+export const moduleRoutines: readonly Routine[] = [{ name: 'record_views', sql: RECORD_VIEWS_FUNCTION }];

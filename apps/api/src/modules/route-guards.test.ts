@@ -9,6 +9,7 @@ const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/admins/login',
   'GET /api/post',
+  'GET /api/post/search',
   'GET /api/post/search/{key}',
   'GET /api/post/{id}',
   'PATCH /api/view/increase',

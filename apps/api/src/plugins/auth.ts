@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { Role } from '@station/domain';
+import { type Role, SESSION_END_CODES } from '@station/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -61,13 +61,12 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const claims = await request.jwtVerify<TokenClaims>().catch((error: { code?: string }) => {
-        // Every token problem is the same to the caller: log in again. Only the wording tells expiry apart.
+        if (error.code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED')
+          throw unauthorized('Your session has ended. Please log in again.', SESSION_END_CODES.expired);
         throw unauthorized(
-          error.code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
-            ? 'Your session has expired. Please log in again.'
-            : error.code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER'
-              ? 'Please log in: this needs an Authorization bearer token.'
-              : 'Your session is not valid. Please log in again.',
+          error.code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER'
+            ? 'Please log in: this needs an Authorization bearer token.'
+            : 'Your session is not valid. Please log in again.',
         );
       });
       if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.ver !== 'number') {
@@ -84,7 +83,13 @@ export const authPlugin = fp(
         })
         .from(admins)
         .where(eq(admins.id, claims.sub));
-      if (!row || row.tokenVersion !== claims.ver) throw unauthorized();
+      // A token from before a password change, or of a deleted admin, was ended on purpose: the console
+      // tells the admin why instead of only showing the login form.
+      if (!row || row.tokenVersion !== claims.ver)
+        throw unauthorized(
+          'Your password was changed or your account was removed. Please log in again.',
+          SESSION_END_CODES.revoked,
+        );
       request.admin = row;
     });
 

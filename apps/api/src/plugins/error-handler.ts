@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import type { z } from 'zod';
+import { AppError, type FieldIssue } from '../lib/errors';
+import { toFieldIssues } from '../lib/field-issues';
 
 const FRAMEWORK_SENTENCES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send JSON.',
@@ -45,26 +47,25 @@ function isDatabaseDown(error: Error & { cause?: unknown }): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(messages);
 }
 
-function validationSentence(error: FastifyError): {
-  message: string;
-  issues: { path: string; message: string }[];
-} {
-  const issues = (error.validation ?? []).map((issue) => {
-    const params = issue.params as
-      | { issue?: { path?: PropertyKey[]; keys?: string[]; code?: string } }
-      | undefined;
-    const path = (params?.issue?.path ?? []).map(String).join('.');
-    let message = issue.message ?? 'is invalid';
-    if (params?.issue?.code === 'unrecognized_keys')
-      message = `unknown field(s): ${params.issue.keys?.join(', ')}`;
-    else if (/^(Invalid input|Required)/.test(message) && path) message = `${path} is missing or invalid`;
-    return { path, message };
-  });
-  const first = issues[0];
-  if (!first) return { message: 'The request is not valid.', issues };
-  const named =
-    first.message.includes(first.path) || !first.path ? first.message : `${first.path}: ${first.message}`;
-  return { message: named, issues };
+/** The schema's issues, rebuilt from the framework's validation error, each under its field's name. */
+function validationIssues(error: FastifyError): FieldIssue[] {
+  const issues = toFieldIssues(
+    (error.validation ?? []).map(
+      (issue) =>
+        ({
+          ...(issue.params as object),
+          code: issue.keyword,
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? '',
+        }) as z.core.$ZodIssue,
+    ),
+  );
+  // Every domain schema words its messages; a bare framework default would name a code, not a field.
+  return issues.map((issue) =>
+    /^[A-Z].*[.!?]$/.test(issue.message) && !/^Invalid input/.test(issue.message)
+      ? issue
+      : { ...issue, message: 'A value in this request is not valid.' },
+  );
 }
 
 /** One place turns every failure — ours, the framework's, a plugin's — into `{ error }` with a real status. */
@@ -77,11 +78,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ error: error.message, code: error.code });
+        .send({ error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { message, issues } = validationSentence(error);
-      return reply.status(400).send({ error: message, code: 'VALIDATION_FAILED', issues });
+      const issues = validationIssues(error);
+      return reply.status(400).send({
+        error: issues[0]?.message ?? 'The request is not valid.',
+        code: 'VALIDATION_FAILED',
+        issues,
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Storage } from './storage';
+import { uploadsDir, uploadUrl } from './uploads-location';
 
 export const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 /** Files under DATA_DIR/uploads, named by the server (never by the client), served at /uploads/. */
-export function createLocalStorage(dir: string, publicBaseUrl: string): Storage {
-  const urlFor = (key: string) => `${publicBaseUrl}/uploads/${key}`;
+export function createLocalStorage({
+  dataDir,
+  publicBaseUrl,
+}: {
+  dataDir: string;
+  publicBaseUrl: string;
+}): Storage {
+  const dir = uploadsDir(dataDir);
+  const urlFor = (key: string) => uploadUrl(publicBaseUrl, key);
   return {
     async save(data, extension) {
       await mkdir(dir, { recursive: true });

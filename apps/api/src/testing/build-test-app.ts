@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import type { Role } from '@station/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv, testDatabaseUrl } from '../config/env';
 import { createDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createAdminsService } from '../modules/admins/admins.service';
-import { createLoginThrottle } from '../modules/admins/login-throttle';
+import { createAdminsService, createLoginThrottle } from '../modules/admins/index';
+import { moduleRoutines } from '../modules/index';
 
 export const SUPER = { email: 'super@station.test', password: 'super-secret-pass' } as const;
 
@@ -62,7 +63,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   const { database, drop } = await createIsolatedDatabase();
-  await migrate(database);
+  await migrate(database, { routines: moduleRoutines });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
 
@@ -112,7 +113,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
 export async function buildLoggedApp(dataDir: string, level: 'info' | 'error' = 'info') {
   const lines: string[] = [];
   const database = await createDatabase({});
-  await migrate(database);
+  await migrate(database, { routines: moduleRoutines });
   const app = await buildApp({
     env: loadEnv({
       NODE_ENV: 'test',
@@ -125,4 +126,15 @@ export async function buildLoggedApp(dataDir: string, level: 'info' | 'error' = 
     logStream: { write: (line: string) => lines.push(line) },
   });
   return { app, lines };
+}
+
+/** One app for the whole test file, with a regular admin beside the super one, closed after the file. */
+export function testAppForFile(): { readonly t: TestApp; readonly regular: string } {
+  const file = {} as { t: TestApp; regular: string };
+  beforeAll(async () => {
+    file.t = await buildTestApp();
+    file.regular = (await file.t.addAdmin('regular')).token;
+  });
+  afterAll(() => file.t.close());
+  return file;
 }

@@ -1,8 +1,10 @@
+import { AD_NAMES, CATEGORIES, POLARITIES, ROLES, VIEW_STATUSES } from '@station/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -12,6 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/*
+ * What the SQL migrations build, described for Drizzle's queries. The migrations stay the way the
+ * schema changes (README, "Versions and why"); db/schema-drift.test.ts fails whenever the two differ in
+ * a table, a column's type or nullability, an index, or the values a check constraint allows.
+ */
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -19,8 +27,8 @@ const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 export const admins = pgTable('admins', {
   id: id(),
   name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  role: text('role', { enum: ['super', 'regular'] }).notNull(),
+  email: text('email').notNull().unique('admins_email_key'),
+  role: text('role', { enum: ROLES }).notNull(),
   passwordHash: text('password_hash').notNull(),
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
@@ -35,19 +43,28 @@ export interface StoredImage {
   height?: number;
 }
 
-export const posts = pgTable('posts', {
-  id: id(),
-  title: text('title').notNull(),
-  detail: text('detail').notNull(),
-  category: text('category', { enum: ['local', 'world', 'jemals_view', 'business', 'sport'] }).notNull(),
-  images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
-  visit: bigint('visit', { mode: 'number' }).notNull().default(0),
-  source: text('source', { enum: ['console', 'telegram', 'seed'] })
-    .notNull()
-    .default('console'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    visit: bigint('visit', { mode: 'number' }).notNull().default(0),
+    source: text('source', { enum: ['console', 'telegram', 'seed'] })
+      .notNull()
+      .default('console'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('posts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('posts_category_created_at_idx').on(table.category, table.createdAt.desc(), table.id.desc()),
+    index('posts_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('posts_detail_trgm_idx').using('gin', table.detail.op('gin_trgm_ops')),
+  ],
+);
 
 export const postDailyViews = pgTable(
   'post_daily_views',
@@ -58,7 +75,10 @@ export const postDailyViews = pgTable(
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.day] }),
+    index('post_daily_views_day_idx').on(table.day),
+  ],
 );
 
 export const siteDaily = pgTable('site_daily', {
@@ -67,15 +87,19 @@ export const siteDaily = pgTable('site_daily', {
   visits: bigint('visits', { mode: 'number' }).notNull().default(0),
 });
 
-export const visits = pgTable('visits', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  createdAt: createdAt(),
-  ip: text('ip').notNull(),
-  path: text('path').notNull(),
-  device: text('device').notNull(),
-  browser: text('browser').notNull(),
-  kind: text('kind', { enum: ['visit', 'page-view'] }).notNull(),
-});
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    ip: text('ip').notNull(),
+    path: text('path').notNull(),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    kind: text('kind', { enum: VIEW_STATUSES }).notNull(),
+  },
+  (table) => [index('visits_created_at_idx').on(table.createdAt.desc())],
+);
 
 export const programs = pgTable('programs', {
   id: id(),
@@ -91,7 +115,7 @@ export const satelliteInfos = pgTable('satellite_infos', {
   satellite: text('satellite').notNull(),
   frequency: doublePrecision('frequency').notNull(),
   symbolRate: text('symbol_rate').notNull(),
-  polarity: text('polarity', { enum: ['horizontal', 'vertical'] }).notNull(),
+  polarity: text('polarity', { enum: POLARITIES }).notNull(),
   createdAt: createdAt(),
 });
 
@@ -105,15 +129,16 @@ export const live = pgTable('live', {
 });
 
 export const ads = pgTable('ads', {
-  name: text('name', { enum: ['ad1', 'ad2'] }).primaryKey(),
+  name: text('name', { enum: AD_NAMES }).primaryKey(),
   image: jsonb('image').$type<StoredImage>().notNull(),
+  link: text('link'),
   updatedAt: updatedAt(),
 });
 
 export const telegramAdmins = pgTable('telegram_admins', {
   id: id(),
   name: text('name').notNull(),
-  telegramUserId: text('telegram_user_id').unique(),
+  telegramUserId: text('telegram_user_id').unique('telegram_admins_telegram_user_id_key'),
   createdAt: createdAt(),
 });
 

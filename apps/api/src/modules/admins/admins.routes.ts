@@ -5,7 +5,6 @@ import {
   changeMyPwdInputSchema,
   changeMyPwdResponseSchema,
   changeUserPwdInputSchema,
-  idParamsSchema,
   loginInputSchema,
   loginResponseSchema,
   meSchema,
@@ -15,6 +14,7 @@ import {
 } from '@station/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { byId, byIdWithBody } from '../../lib/route-schemas';
 import { toAdmin } from './admins.repository';
 import { createAdminsService } from './admins.service';
 import { createLoginThrottle } from './login-throttle';
@@ -107,7 +107,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     '/update-user/:id',
     {
       onRequest: app.requireSuper,
-      schema: { tags, params: idParamsSchema, body: updateUserInputSchema, response: { 200: messageSchema } },
+      schema: byIdWithBody(tags, updateUserInputSchema, messageSchema),
     },
     async (request) => {
       const admin = await service.updateUser(request.params.id, request.body);
@@ -129,12 +129,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     '/change-user-pwd/:id',
     {
       onRequest: app.requireSuper,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: changeUserPwdInputSchema,
-        response: { 200: messageSchema },
-      },
+      schema: byIdWithBody(tags, changeUserPwdInputSchema, messageSchema),
     },
     async (request) => {
       await service.changeUserPassword(request.params.id, request.body);
@@ -150,7 +145,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     '/:id',
     {
       onRequest: app.requireSuper,
-      schema: { tags, params: idParamsSchema, response: { 200: messageSchema } },
+      schema: byId(tags, messageSchema),
     },
     async (request) => {
       const admin = await service.remove(request.params.id);

@@ -9,7 +9,7 @@ import type {
   UpdateUserInput,
 } from '@station/domain';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { AppError, conflict, invalidField, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { type AdminsRepository, createAdminsRepository, toAdmin } from './admins.repository';
 import type { LoginThrottle } from './login-throttle';
@@ -24,9 +24,12 @@ interface Deps {
   issueToken: (admin: { id: string; tokenVersion: number }) => string;
 }
 
-function refuseCommon(password: string, field: string): void {
+const BODY_ID_MISMATCH = 'The administrator id in the form does not match the address.';
+
+/** `field` is where the console shows the sentence; `label` names that field in words. */
+function refuseCommon(password: string, field: 'password' | 'newPwd', label: string): void {
   if (isCommonPassword(password))
-    throw badRequest(`${field} is too common; choose a less guessable password`);
+    throw invalidField(field, `${label} is too common; choose one that is harder to guess.`);
 }
 
 export function createAdminsService({ db, throttle, issueToken }: Deps) {
@@ -61,7 +64,7 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
     list: async (): Promise<Admin[]> => (await repo.list()).map(toAdmin),
 
     async add(input: AddAdminInput): Promise<Admin> {
-      refuseCommon(input.password, 'password');
+      refuseCommon(input.password, 'password', 'This password');
       await assertEmailFree(input.email);
       const row = await repo.insert({
         name: input.name,
@@ -75,8 +78,7 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
     },
 
     async updateUser(id: string, input: UpdateUserInput): Promise<Admin> {
-      if (input.id !== undefined && input.id !== id)
-        throw badRequest('id in the body does not match the address');
+      if (input.id !== undefined && input.id !== id) throw invalidField('id', BODY_ID_MISMATCH);
       await requireAdmin(id);
       await assertEmailFree(input.email, id);
       const row = await repo.withSuperLock(async (tx, superIds) => {
@@ -92,9 +94,8 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
     },
 
     async changeUserPassword(id: string, input: ChangeUserPwdInput): Promise<Admin> {
-      if (input.id !== undefined && input.id !== id)
-        throw badRequest('id in the body does not match the address');
-      refuseCommon(input.password, 'password');
+      if (input.id !== undefined && input.id !== id) throw invalidField('id', BODY_ID_MISMATCH);
+      refuseCommon(input.password, 'password', 'This password');
       await requireAdmin(id);
       const row = await repo.setPassword(id, await hashPassword(input.password));
       if (!row) throw notFound('The administrator');
@@ -105,8 +106,8 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
     async changeMyPassword(id: string, input: ChangeMyPwdInput): Promise<string> {
       const current = await requireAdmin(id);
       if (!(await verifyPassword(current.passwordHash, input.prevPwd)))
-        throw badRequest('prevPwd is incorrect');
-      refuseCommon(input.newPwd, 'newPwd');
+        throw invalidField('prevPwd', 'Your current password is not correct.');
+      refuseCommon(input.newPwd, 'newPwd', 'This password');
       const row = await repo.setPassword(id, await hashPassword(input.newPwd));
       if (!row) throw unauthorized();
       return issueToken(row);

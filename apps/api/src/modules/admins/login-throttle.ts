@@ -12,7 +12,11 @@ export const THROTTLE = {
   attemptsPerIpPerHour: 100,
 } as const;
 
-const TOO_MANY = 'Too many login attempts. Please wait before trying again.';
+/** The lock-out in words, with the time left rounded up to whole minutes (contract 6). */
+export function lockedOutMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /**
  * Counters live in the database, so they hold across restarts and across several API instances.
@@ -28,7 +32,7 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
 
   function refuse(until: Date): never {
     const seconds = Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 1000));
-    throw tooManyRequests(TOO_MANY, seconds);
+    throw tooManyRequests(lockedOutMessage(seconds), seconds);
   }
 
   return {

@@ -115,12 +115,65 @@ describe('PATCH ad/:name', () => {
   });
 
   it('refuses a missing image, an unknown ad and a mismatched name', async () => {
-    expect((await upload('ad1', [])).json().error).toBe('image is required');
+    expect((await upload('ad1', [])).json()).toEqual({
+      error: 'Choose an image for the ad.',
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'image', message: 'Choose an image for the ad.' }],
+    });
     expect((await upload('ad3', [{ field: 'image', filename: 'a.png', data: banner }])).statusCode).toBe(400);
     expect(
       (await upload('ad1', [{ field: 'image', filename: 'a.png', data: banner }], { name: 'ad2' }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('keeps a click-through link, keeps it when the field is absent, and removes it when empty', async () => {
+    const image = [{ field: 'image', filename: 'banner.png', data: banner, contentType: 'image/png' }];
+    const linked = await upload('ad1', image, { name: 'ad1', link: 'https://shop.example.et/offer?a=1' });
+    expect(linked.json().data.link).toBe('https://shop.example.et/offer?a=1');
+    const listed = async () =>
+      (await t.inject({ method: 'GET', url: '/api/ad' }))
+        .json()
+        .find((ad: { name: string }) => ad.name === 'ad1');
+    expect((await listed()).link).toBe('https://shop.example.et/offer?a=1');
+
+    expect((await upload('ad1', image)).statusCode).toBe(200);
+    expect((await listed()).link).toBe('https://shop.example.et/offer?a=1');
+
+    const changed = await upload('ad1', [], { link: 'http://example.org/new' });
+    expect(changed.statusCode).toBe(200);
+    expect((await listed()).link).toBe('http://example.org/new');
+
+    expect((await upload('ad1', [], { link: '' })).statusCode).toBe(200);
+    expect(await listed()).not.toHaveProperty('link');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    'ftp://example.org',
+    `https://e.et/${'a'.repeat(2050)}`,
+  ])('refuses the link %j under the link field and stores nothing', async (link) => {
+    const response = await upload('ad2', [], { link });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([expect.objectContaining({ path: 'link' })]);
+    const ad2 = (await t.inject({ method: 'GET', url: '/api/ad' }))
+      .json()
+      .find((ad: { name: string }) => ad.name === 'ad2');
+    expect(ad2?.link).toBeUndefined();
+  });
+
+  it('refuses a link for an ad that has no picture yet', async () => {
+    const fresh = await buildTestApp();
+    const response = await fresh.inject({
+      method: 'PATCH',
+      url: '/api/ad/ad1',
+      token: fresh.superToken,
+      ...multipartBody({ link: 'https://example.org' }, []),
+    });
+    expect(response.json().issues).toEqual([{ path: 'image', message: 'Choose an image for the ad.' }]);
+    await fresh.close();
   });
 
   it('never serves a name the server did not make', async () => {

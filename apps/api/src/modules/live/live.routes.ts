@@ -1,15 +1,10 @@
-import {
-  idParamsSchema,
-  liveInputSchema,
-  liveSchema,
-  messageWithDataSchema,
-  toEmbedUrl,
-} from '@station/domain';
+import { liveInputSchema, liveSchema, messageWithDataSchema, toEmbedUrl } from '@station/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_ID, live } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { byIdWithBody } from '../../lib/route-schemas';
 
 export async function liveRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,12 +19,7 @@ export async function liveRoutes(app: FastifyInstance) {
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: liveInputSchema,
-        response: { 200: messageWithDataSchema(liveSchema) },
-      },
+      schema: byIdWithBody(tags, liveInputSchema, messageWithDataSchema(liveSchema)),
     },
     async (request) => {
       if (request.params.id !== LIVE_ID) throw notFound('The live video record');

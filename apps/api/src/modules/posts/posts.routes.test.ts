@@ -50,7 +50,11 @@ describe('POST post/add', () => {
   });
 
   it('refuses a missing title, an unknown category and a non-image file', async () => {
-    expect((await createPost('', 'detail', 'local')).json().error).toBe('title is required');
+    expect((await createPost('', 'detail', 'local')).json()).toEqual({
+      error: 'The title is required.',
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'title', message: 'The title is required.' }],
+    });
     expect((await createPost('t', 'd', 'politics')).statusCode).toBe(400);
     const fake = await createPost('t', 'd', 'local', [Buffer.from('<html><script>alert(1)</script></html>')]);
     expect(fake.statusCode).toBe(415);
@@ -78,18 +82,27 @@ describe('GET post', () => {
     expect(response.headers['x-total-count']).toBe('2');
   });
 
+  const perPage = 'The number of posts per page must be a whole number from 1 to 400.';
   it.each([
-    'limit=0',
-    'limit=401',
-    'limit=-1',
-    'limit=abc',
-    'skip=-1',
-    'category=politics',
-    'select=password_hash',
-  ])('refuses %s with a sentence naming the field', async (query) => {
+    ['limit=0', 'limit', perPage],
+    ['limit=401', 'limit', perPage],
+    ['limit=-1', 'limit', perPage],
+    ['limit=abc', 'limit', perPage],
+    ['skip=-1', 'skip', 'The number of posts to skip must be a whole number from 0 to 1000000.'],
+    [
+      'category=politics',
+      'category',
+      "Choose a category: local news, world news, Jemal's view, business or sport.",
+    ],
+    ['select=password_hash', 'select', 'This field is not accepted: select.'],
+  ])('refuses %s with a sentence under the field', async (query, path, message) => {
     const response = await t.inject({ method: 'GET', url: `/api/post?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/limit|skip|category|select/);
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_FAILED',
+      issues: [{ path, message }],
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -131,9 +144,59 @@ describe('GET post/search/:key', () => {
   it('refuses an over-long key in the contract shape, not the framework one', async () => {
     const response = await search('ዜ'.repeat(250));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/key is too long/);
+    expect(response.json()).toMatchObject({
+      error: 'The search text is too long (at most 200 characters).',
+      issues: [{ path: 'key', message: 'The search text is too long (at most 200 characters).' }],
+    });
     expect((await search('ዜ'.repeat(150))).statusCode).toBe(200);
-    expect((await search('   ')).statusCode).toBe(400);
+  });
+
+  it('answers a blank key with no posts, as a search that found nothing', async () => {
+    const response = await search('   ');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});
+
+describe('GET post/search?key=', () => {
+  const search = (key: string) =>
+    t.inject({ method: 'GET', url: `/api/post/search?key=${encodeURIComponent(key)}` });
+
+  it('finds what the path form finds', async () => {
+    expect((await search('coffee')).json().map((post: { _id: string }) => post._id)).toEqual([ids.english]);
+  });
+
+  it.each(['.', '..', '', '  '])('answers %j with no posts instead of the latest ones', async (key) => {
+    const response = await search(key);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('refuses a missing key and an over-long one with a sentence', async () => {
+    const missing = await t.inject({ method: 'GET', url: '/api/post/search' });
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'key' }] });
+    expect((await search('ዜ'.repeat(250))).statusCode).toBe(400);
+  });
+});
+
+describe('line endings', () => {
+  it('stores CRLF and CR from a multipart form as LF', async () => {
+    const created = await createPost('Two\r\nlines', 'First\r\nSecond\rThird\n', 'local');
+    const post = (await t.inject({ method: 'GET', url: `/api/post/${created.json().data._id}` })).json();
+    expect([post.title, post.detail]).toEqual(['Two\nlines', 'First\nSecond\nThird\n']);
+  });
+
+  it('keeps LF when a post is edited with the CRLF a form sends', async () => {
+    const created = await createPost('Edited', 'One\nTwo', 'local');
+    const id = created.json().data._id;
+    const edited = await t.inject({
+      method: 'PATCH',
+      url: `/api/post/${id}`,
+      token: t.superToken,
+      payload: { title: 'Edited', detail: 'One\r\nTwo\r\nThree', category: 'local' },
+    });
+    expect(edited.json().data.detail).toBe('One\nTwo\nThree');
+    expect((await t.inject({ method: 'GET', url: `/api/post/${id}` })).json().detail).toBe('One\nTwo\nThree');
   });
 });
 

@@ -1,26 +1,25 @@
 import {
-  analyticsSchema,
   FIELD_MAX,
-  idParamsSchema,
   listPostsQuerySchema,
   messageSchema,
   messageWithDataSchema,
   postListSchema,
   postSchema,
   searchParamsSchema,
+  searchQuerySchema,
   updatePostInputSchema,
 } from '@station/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readMultipart } from '../../lib/multipart';
-import { createAnalyticsService } from '../views/analytics.service';
-import { postCacheKeys } from './post-cache-keys';
+import { byId, byIdWithBody } from '../../lib/route-schemas';
+import { publicCacheKeys } from '../../plugins/public-cache-keys';
+import { createPostImages } from '../../storage/post-images';
 import { createPostsService } from './posts.service';
 
 export async function postsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPostsService({ db: app.db, storage: app.storage });
-  const analytics = createAnalyticsService(app.db);
+  const service = createPostsService({ db: app.db, images: createPostImages(app.storage) });
   const tags = ['posts'];
   const saved = messageWithDataSchema(postSchema);
 
@@ -28,39 +27,37 @@ export async function postsRoutes(app: FastifyInstance) {
     '/',
     { schema: { tags, querystring: listPostsQuerySchema, response: { 200: postListSchema } } },
     (request, reply) =>
-      app.publicCache.serve(request, reply, postCacheKeys.list(request.query), async () => {
+      app.publicCache.serve(request, reply, publicCacheKeys.postList(request.query), async () => {
         const { posts, total } = await service.list(request.query);
         return { body: posts, headers: { 'X-Total-Count': String(total) } };
       }),
   );
 
+  const search = (request: FastifyRequest, reply: FastifyReply, typed: string) => {
+    const key = typed.trim();
+    return app.publicCache.serve(request, reply, publicCacheKeys.postSearch(key), async () => ({
+      body: await service.search(key),
+    }));
+  };
+
+  // The query form carries any key, `.` and `..` included, which URL parsers drop from a path.
   api.get(
-    '/post-analytics',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: analyticsSchema } } },
-    (request, reply) =>
-      app.publicCache.serve(request, reply, postCacheKeys.analytics, async () => ({
-        body: await analytics.postAnalytics(new Date()),
-      })),
+    '/search',
+    { schema: { tags, querystring: searchQuerySchema, response: { 200: postListSchema } } },
+    (request, reply) => search(request, reply, request.query.key),
   );
 
+  // The path form older clients use.
   api.get(
     '/search/:key',
     { schema: { tags, params: searchParamsSchema, response: { 200: postListSchema } } },
-    (request, reply) => {
-      const key = request.params.key.trim();
-      return app.publicCache.serve(request, reply, postCacheKeys.search(key), async () => ({
-        body: await service.search(key),
-      }));
-    },
+    (request, reply) => search(request, reply, request.params.key),
   );
 
-  api.get(
-    '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: postSchema } } },
-    (request, reply) =>
-      app.publicCache.serve(request, reply, postCacheKeys.article(request.params.id), async () => ({
-        body: await service.get(request.params.id),
-      })),
+  api.get('/:id', { schema: byId(tags, postSchema) }, (request, reply) =>
+    app.publicCache.serve(request, reply, publicCacheKeys.article(request.params.id), async () => ({
+      body: await service.get(request.params.id),
+    })),
   );
 
   api.post(
@@ -76,7 +73,7 @@ export async function postsRoutes(app: FastifyInstance) {
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: idParamsSchema, body: updatePostInputSchema, response: { 200: saved } },
+      schema: byIdWithBody(tags, updatePostInputSchema, saved),
     },
     async (request) => ({
       message: 'Post Updated Successfully!',
@@ -88,7 +85,7 @@ export async function postsRoutes(app: FastifyInstance) {
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: idParamsSchema, response: { 200: messageSchema } },
+      schema: byId(tags, messageSchema),
     },
     async (request) => {
       const post = await service.remove(request.params.id);

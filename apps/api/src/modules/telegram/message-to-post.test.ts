@@ -31,7 +31,7 @@ describe('messageToPost', () => {
     expect(messageToPost('ሀ'.repeat(301))).toMatchObject({ ok: false });
     expect(messageToPost('title\nde\u0000tail')).toEqual({
       ok: false,
-      reason: 'detail contains a NUL character',
+      reason: 'The text of the post contains a character that cannot be stored (NUL).',
     });
   });
 });

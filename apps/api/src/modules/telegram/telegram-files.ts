@@ -1,19 +1,18 @@
 import type { TelegramPhotoSize } from '@station/domain';
+import { POST_IMAGE_MAX_WIDTH } from '../../storage/post-images';
 
 const TIMEOUT_MS = 3000;
 const MAX_BYTES = 5 * 1024 * 1024;
-/** Posts are shown at most 1600 px wide; a larger size would only be shrunk again. */
-const WIDEST_USEFUL = 1600;
 
 export interface TelegramFiles {
   /** The bytes of a photo as Telegram keeps it, or an Error saying why they could not be had. */
   download(photo: TelegramPhotoSize): Promise<Buffer>;
 }
 
-/** Telegram sends every photo in several sizes; the widest one a page can use is enough. */
+/** Telegram sends every photo in several sizes; the widest one a page shows (larger is shrunk again) is enough. */
 export function pickPhotoSize(sizes: readonly TelegramPhotoSize[]): TelegramPhotoSize | undefined {
   const bySize = [...sizes].sort((a, b) => a.width - b.width);
-  return bySize.filter((size) => size.width <= WIDEST_USEFUL).at(-1) ?? bySize[0];
+  return bySize.filter((size) => size.width <= POST_IMAGE_MAX_WIDTH).at(-1) ?? bySize[0];
 }
 
 /** Reads files through the Bot API: getFile names the path, then the file is fetched from it. */

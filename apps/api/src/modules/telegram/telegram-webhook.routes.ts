@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/errors';
+import { createPostImages } from '../../storage/post-images';
 import { createTelegramFiles } from './telegram-files';
 import { createTelegramWebhookService } from './telegram-webhook.service';
 
@@ -24,7 +25,7 @@ export async function telegramWebhookRoutes(app: FastifyInstance) {
   const { TELEGRAM_WEBHOOK_SECRET: secret, TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_BASE: apiBase } = app.env;
   const service = createTelegramWebhookService({
     db: app.db,
-    storage: app.storage,
+    images: createPostImages(app.storage),
     files: token ? createTelegramFiles({ token, apiBase }) : undefined,
   });
 

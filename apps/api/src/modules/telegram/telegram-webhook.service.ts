@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts, type StoredImage, telegramAdmins } from '../../db/schema/index';
 import { telegramUpdates } from '../../db/schema/telegram-updates';
-import { processImage } from '../../lib/images';
-import type { Storage } from '../../storage/storage';
+import type { PostImages } from '../../storage/post-images';
 import { messageToPost } from './message-to-post';
 import { pickPhotoSize, type TelegramFiles } from './telegram-files';
 
@@ -16,11 +15,11 @@ export type WebhookOutcome =
 
 export function createTelegramWebhookService({
   db,
-  storage,
+  images,
   files,
 }: {
   db: Db;
-  storage: Storage;
+  images: PostImages;
   /** Absent without a bot token: photos are then left out and the text is still posted. */
   files?: TelegramFiles | undefined;
 }) {
@@ -42,16 +41,7 @@ export function createTelegramWebhookService({
     if (!size) return { images: [] };
     if (!files) return { images: [], problem: 'photo left out: TELEGRAM_BOT_TOKEN is not set' };
     try {
-      const image = await processImage(
-        await files.download(size),
-        ['image/png', 'image/jpeg', 'image/webp'],
-        {
-          maxWidth: 1600,
-          toWebp: true,
-        },
-      );
-      const saved = await storage.save(image.data, image.extension);
-      return { images: [{ secure_url: saved.url, id: saved.key, width: image.width, height: image.height }] };
+      return { images: await images.store([await files.download(size)]) };
     } catch (error) {
       return {
         images: [],
@@ -91,9 +81,8 @@ export function createTelegramWebhookService({
         return { outcome: 'ignored', updateId, reason: reading.reason };
       }
 
-      const { images, problem } = await storePhoto(message);
-      const removeImages = () =>
-        Promise.all(images.map((image) => (image.id ? storage.remove(image.id) : undefined)));
+      const { images: photos, problem } = await storePhoto(message);
+      const removeImages = () => images.remove(photos);
       const postId = await db
         .transaction(async (tx) => {
           const [claimed] = await tx
@@ -105,7 +94,7 @@ export function createTelegramWebhookService({
           if (!claimed) return undefined;
           const [post] = await tx
             .insert(posts)
-            .values({ ...reading.fields, images, source: 'telegram' })
+            .values({ ...reading.fields, images: photos, source: 'telegram' })
             .returning({ id: posts.id });
           if (!post) throw new Error('the post insert returned nothing');
           await tx

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { STORED_NAME } from '../../storage/local-storage';
+import { uploadsDir } from '../../storage/uploads-location';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 /** Stored images, named by the server, never changing: cached for a year and loadable from the apps' origins. */
 export async function uploadsRoutes(app: FastifyInstance) {
-  const dir = join(app.env.DATA_DIR, 'uploads');
+  const dir = uploadsDir(app.env.DATA_DIR);
   app.get<{ Params: { file: string } }>('/:file', async (request, reply) => {
     const { file } = request.params;
     if (!STORED_NAME.test(file)) throw notFound('The file');

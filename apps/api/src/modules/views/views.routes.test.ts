@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { posts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -22,6 +22,9 @@ const increase = (query: string, ip = '196.188.1.10') =>
 /** The counter itself: the public article answer may lag it by one refresh of the cache. */
 const storedVisits = async (id: string) =>
   (await t.database.db.select({ visit: posts.visit }).from(posts).where(eq(posts.id, id)))[0]?.visit ?? 0;
+
+const visitors = async () =>
+  (await t.inject({ method: 'GET', url: '/api/view/visitors', token: t.superToken })).json();
 
 const totals = async () => (await t.inject({ method: 'GET', url: '/api/view', token: t.superToken })).json();
 
@@ -76,6 +79,18 @@ describe('PATCH view/increase', () => {
     expect(visitors[0].browser).toMatch(/Chrome/);
   });
 
+  it('names the article a visitor opened, and only paths of existing articles', async () => {
+    await increase(
+      `webStatus=visit&articleStatus=visit&articleId=${articleId}&path=%2Farticle%2F${articleId}`,
+    );
+    await increase('webStatus=page-view&path=%2Farticle%2Fnot-an-id');
+    await increase('webStatus=page-view&path=%2Fprogram%2F00000000-0000-4000-8000-0000000000aa');
+    const [other, notId, article] = await visitors();
+    expect(article).toMatchObject({ visited: `/article/${articleId}`, title: 'Counted article' });
+    expect(notId).not.toHaveProperty('title');
+    expect(other).not.toHaveProperty('title');
+  });
+
   it.each([
     'webStatus=foo',
     'articleStatus=visit&webStatus=visit',
@@ -85,13 +100,29 @@ describe('PATCH view/increase', () => {
     expect((await increase(query)).statusCode).toBe(400);
   });
 
-  it('answers 404 for an unknown article and changes nothing', async () => {
+  it('answers 204 for an unknown article, and counts and records nothing', async () => {
     const before = await totals();
+    const visitorsBefore = await visitors();
     const response = await increase(
-      'webStatus=visit&articleStatus=visit&articleId=00000000-0000-4000-8000-0000000000aa',
+      'webStatus=visit&articleStatus=visit&articleId=00000000-0000-4000-8000-0000000000aa&path=%2Farticle%2F00000000-0000-4000-8000-0000000000aa',
     );
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(204);
     expect(await totals()).toEqual(before);
+    expect(await visitors()).toEqual(visitorsBefore);
+  });
+
+  it('counts a reload (page-view) for the site only, never for the article', async () => {
+    const before = await storedVisits(articleId);
+    const siteBefore = await totals();
+    const query = `webStatus=page-view&articleStatus=page-view&articleId=${articleId}&path=%2Farticle%2F${articleId}`;
+    for (let reload = 0; reload < 3; reload++)
+      expect((await increase(query, '10.2.0.1')).statusCode).toBe(204);
+    expect(await storedVisits(articleId)).toBe(before);
+    expect((await totals()).totalWebsiteView).toBe(siteBefore.totalWebsiteView + 3);
+    const daily = (await t.database.db.execute(
+      sql`SELECT coalesce(sum(views), 0)::int AS n FROM post_daily_views WHERE post_id = ${articleId}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(daily.rows[0]?.n).toBe(before);
   });
 
   it('adds up exactly under concurrent increments', async () => {
@@ -101,7 +132,7 @@ describe('PATCH view/increase', () => {
     const results = await Promise.all(
       Array.from({ length: hits }, (_, index) =>
         increase(
-          `webStatus=page-view&articleStatus=page-view&articleId=${articleId}`,
+          `webStatus=page-view&articleStatus=visit&articleId=${articleId}`,
           `10.1.${Math.floor(index / 100)}.${index % 100}`,
         ),
       ),
@@ -184,9 +215,9 @@ describe('the dashboard analytics', () => {
       [older, '10.77.0.1'],
       [newer, '10.77.0.2'],
     ] as const)
-      expect(
-        (await increase(`webStatus=page-view&articleStatus=page-view&articleId=${id}`, ip)).statusCode,
-      ).toBe(204);
+      expect((await increase(`webStatus=page-view&articleStatus=visit&articleId=${id}`, ip)).statusCode).toBe(
+        204,
+      );
     const ranked = (await analytics()).posts.map((post: { _id: string }) => post._id);
     expect(ranked.filter((id: string) => id === newer || id === older)).toEqual([newer, older]);
   });

@@ -1,17 +1,15 @@
-import { viewIncreaseQuerySchema, viewTotalsSchema, visitorListSchema } from '@station/domain';
+import { viewIncreaseQuerySchema } from '@station/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { postCacheKeys } from '../posts/post-cache-keys';
-import { createAnalyticsService } from './analytics.service';
+import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createViewsService } from './views.service';
 
 /** A reader on a shared carrier address still fits well under this; a script inflating counts does not. */
-export const VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export async function viewsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const views = createViewsService(app.db);
-  const analytics = createAnalyticsService(app.db);
   const tags = ['views'];
 
   // The public site sends `Content-Type: application/json` with no body (spec §7); the counter reads
@@ -34,26 +32,17 @@ export async function viewsRoutes(app: FastifyInstance) {
       schema: { tags, querystring: viewIncreaseQuerySchema },
     },
     async (request, reply) => {
-      await views.increase(
+      const { articleId, articleStatus } = request.query;
+      const found = await views.increase(
         request.query,
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
         new Date(),
       );
-      if (request.query.articleId) {
-        app.publicCache.expire(postCacheKeys.article(request.query.articleId));
-        app.publicCache.forget(postCacheKeys.analytics);
+      if (articleId && found && articleStatus === 'visit') {
+        app.publicCache.expire(publicCacheKeys.article(articleId));
+        app.publicCache.forget(publicCacheKeys.postAnalytics);
       }
       return reply.status(204).send();
     },
-  );
-
-  api.get('/', { onRequest: app.authenticate, schema: { tags, response: { 200: viewTotalsSchema } } }, () =>
-    analytics.totals(),
-  );
-
-  api.get(
-    '/visitors',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: visitorListSchema } } },
-    () => analytics.visitors(),
   );
 }

@@ -1,11 +1,9 @@
 import type { ViewIncreaseQuery } from '@station/domain';
-import { lt, sql } from 'drizzle-orm';
 import Bowser from 'bowser';
 import type { Db } from '../../db/client';
-import { visits } from '../../db/schema/index';
 import { anonymiseIp } from '../../lib/anonymise-ip';
 import { utcDay } from '../../lib/day';
-import { notFound } from '../../lib/errors';
+import { createViewsRepository, type Hit } from './views.repository';
 
 const VISITS_KEPT_DAYS = 90;
 
@@ -37,16 +35,6 @@ function describeClient(userAgent: string): { device: string; browser: string } 
   return description;
 }
 
-interface Hit {
-  day: string;
-  article: string | null;
-  kind: ViewIncreaseQuery['webStatus'];
-  ip: string;
-  path: string;
-  device: string;
-  browser: string;
-}
-
 interface Waiting {
   hit: Hit;
   done: (error: unknown, counted?: boolean) => void;
@@ -58,24 +46,12 @@ function retryable(error: unknown): boolean {
 }
 
 /**
- * Writes a batch of hits as one statement (record_views, migration 0003) and returns the articles that
- * exist. Its writes commit together or not at all, increments add the batch's counts so no update is
- * lost, and the hot rows (today's site totals, a popular article) are locked once per batch instead of
- * once per reader.
- */
-async function writeHits(db: Db, hits: Hit[]): Promise<Set<string>> {
-  const result = (await db.execute(
-    sql`SELECT article_id FROM record_views(${JSON.stringify(hits)}::jsonb)`,
-  )) as unknown as { rows: { article_id: string }[] };
-  return new Set(result.rows.map((row) => row.article_id));
-}
-
-/**
  * Readers who arrive while a batch is being written wait for the next one, which starts as soon as the
  * previous commits. A hit is answered only after the statement holding it has committed, so nothing
  * acknowledged lives only in memory: the batching saves round trips and lock hand-offs, not durability.
  */
 export function createViewsService(db: Db) {
+  const repo = createViewsRepository(db);
   let lastPrune = 0;
   let queue: Waiting[] = [];
   // One batch at a time: a second would only wait on the first one's row locks; measured, two writers
@@ -85,15 +61,13 @@ export function createViewsService(db: Db) {
   async function prune(now: Date): Promise<void> {
     if (now.getTime() - lastPrune < 3_600_000) return;
     lastPrune = now.getTime();
-    await db
-      .delete(visits)
-      .where(lt(visits.createdAt, new Date(now.getTime() - VISITS_KEPT_DAYS * 86_400_000)));
+    await repo.pruneBefore(new Date(now.getTime() - VISITS_KEPT_DAYS * 86_400_000));
   }
 
   async function writeWithRetry(hits: Hit[]): Promise<Set<string>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await writeHits(db, hits);
+        return await repo.record(hits);
       } catch (error) {
         if (attempt >= 3 || !retryable(error)) throw error;
       }
@@ -126,11 +100,16 @@ export function createViewsService(db: Db) {
   }
 
   return {
-    async increase(query: ViewIncreaseQuery, client: Client, now: Date): Promise<void> {
+    /**
+     * Counts one hit. Answers whether the article it names (if any) exists: a hit of a deleted or
+     * unknown article counts nowhere, and its reader is not told (contract 4).
+     */
+    async increase(query: ViewIncreaseQuery, client: Client, now: Date): Promise<boolean> {
       const { device, browser } = describeClient(client.userAgent);
       const hit: Hit = {
         day: utcDay(now),
         article: query.articleId?.toLowerCase() ?? null,
+        counts_article: query.articleStatus === 'visit',
         kind: query.webStatus,
         ip: anonymiseIp(client.ip),
         path: query.path ?? '/',
@@ -138,16 +117,16 @@ export function createViewsService(db: Db) {
         browser,
       };
       // Without an article every write happens; with one, nothing happens unless the article exists.
-      const counted = await new Promise<boolean>((resolve, reject) => {
-        queue.push({ hit, done: (error, found) => (error ? reject(error) : resolve(found === true)) });
+      const found = await new Promise<boolean>((resolve, reject) => {
+        queue.push({ hit, done: (error, exists) => (error ? reject(error) : resolve(exists === true)) });
         writeNext();
       });
-      if (!counted) throw notFound('The article');
       // Pruning is housekeeping: this visit is already counted, so a failure must not turn its answer
       // into an error. The next visit tries again.
       prune(now).catch(() => {
         lastPrune = 0;
       });
+      return found;
     },
   };
 }

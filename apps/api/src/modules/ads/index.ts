@@ -1,0 +1,2 @@
+/** The two advertisement slots of the public site. */
+export { adsRoutes } from './ads.routes';

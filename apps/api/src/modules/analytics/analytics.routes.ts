@@ -1,0 +1,36 @@
+import { analyticsSchema, viewTotalsSchema, visitorListSchema } from '@station/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicCacheKeys } from '../../plugins/public-cache-keys';
+import { createAnalyticsService } from './analytics.service';
+
+/**
+ * The dashboard's readings. Their addresses predate this module (they sit under `view` and `post`),
+ * so it is registered without a prefix and names each one in full.
+ */
+export async function analyticsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const analytics = createAnalyticsService(app.db);
+  const tags = ['analytics'];
+
+  api.get(
+    '/view',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: viewTotalsSchema } } },
+    () => analytics.totals(),
+  );
+
+  api.get(
+    '/view/visitors',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: visitorListSchema } } },
+    () => analytics.visitors(),
+  );
+
+  api.get(
+    '/post/post-analytics',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: analyticsSchema } } },
+    (request, reply) =>
+      app.publicCache.serve(request, reply, publicCacheKeys.postAnalytics, async () => ({
+        body: await analytics.postAnalytics(new Date()),
+      })),
+  );
+}

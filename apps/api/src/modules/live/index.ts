@@ -1,0 +1,2 @@
+/** The live broadcast's video link. */
+export { liveRoutes } from './live.routes';

@@ -1,0 +1,2 @@
+/** The station's TV programs, each with its video link and broadcast time. */
+export { programsRoutes } from './programs.routes';

@@ -1,0 +1,2 @@
+/** The satellite frequencies readers tune to. */
+export { satelliteRoutes } from './satellite.routes';

@@ -1,0 +1,2 @@
+/** The stored images, served under the uploads route. */
+export { uploadsRoutes } from './uploads.routes';
