@@ -71,25 +71,15 @@ export async function postsRoutes(app: FastifyInstance) {
 
   api.patch(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: byIdWithBody(tags, updatePostInputSchema, saved),
-    },
+    { onRequest: app.authenticate, schema: byIdWithBody(tags, updatePostInputSchema, saved) },
     async (request) => ({
       message: 'Post Updated Successfully!',
       data: await service.update(request.params.id, request.body),
     }),
   );
 
-  api.delete(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: byId(tags, messageSchema),
-    },
-    async (request) => {
-      const post = await service.remove(request.params.id);
-      return { message: `${post.title} Deleted Successfully!` };
-    },
-  );
+  api.delete('/:id', { onRequest: app.authenticate, schema: byId(tags, messageSchema) }, async (request) => {
+    const post = await service.remove(request.params.id);
+    return { message: `${post.title} Deleted Successfully!` };
+  });
 }

@@ -38,25 +38,15 @@ export async function programsRoutes(app: FastifyInstance) {
 
   api.patch(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: byIdWithBody(tags, programInputSchema, saved),
-    },
+    { onRequest: app.authenticate, schema: byIdWithBody(tags, programInputSchema, saved) },
     async (request) => {
       const program = await service.update(request.params.id, request.body);
       return { message: `${program.name} Updated Successfully!`, data: program };
     },
   );
 
-  api.delete(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: byId(tags, messageSchema),
-    },
-    async (request) => {
-      const program = await service.remove(request.params.id);
-      return { message: `${program.name} Deleted Successfully!` };
-    },
-  );
+  api.delete('/:id', { onRequest: app.authenticate, schema: byId(tags, messageSchema) }, async (request) => {
+    const program = await service.remove(request.params.id);
+    return { message: `${program.name} Deleted Successfully!` };
+  });
 }

@@ -35,25 +35,15 @@ export async function satelliteRoutes(app: FastifyInstance) {
 
   api.patch(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: byIdWithBody(tags, satelliteInfoInputSchema, saved),
-    },
+    { onRequest: app.authenticate, schema: byIdWithBody(tags, satelliteInfoInputSchema, saved) },
     async (request) => {
       const entry = await service.update(request.params.id, request.body);
       return { message: `${entry.satellite} Updated Successfully!`, data: entry };
     },
   );
 
-  api.delete(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: byId(tags, messageSchema),
-    },
-    async (request) => {
-      const entry = await service.remove(request.params.id);
-      return { message: `${entry.satellite} Deleted Successfully!` };
-    },
-  );
+  api.delete('/:id', { onRequest: app.authenticate, schema: byId(tags, messageSchema) }, async (request) => {
+    const entry = await service.remove(request.params.id);
+    return { message: `${entry.satellite} Deleted Successfully!` };
+  });
 }

@@ -34,25 +34,15 @@ export async function telegramAdminsRoutes(app: FastifyInstance) {
 
   api.patch(
     '/:id',
-    {
-      onRequest: app.requireSuper,
-      schema: byIdWithBody(tags, telegramAdminInputSchema, saved),
-    },
+    { onRequest: app.requireSuper, schema: byIdWithBody(tags, telegramAdminInputSchema, saved) },
     async (request) => ({
       message: 'Telegram Admin Updated Successfully!',
       data: await service.update(request.params.id, request.body),
     }),
   );
 
-  api.delete(
-    '/:id',
-    {
-      onRequest: app.requireSuper,
-      schema: byId(tags, messageSchema),
-    },
-    async (request) => {
-      const admin = await service.remove(request.params.id);
-      return { message: `${admin.name} Deleted Successfully!` };
-    },
-  );
+  api.delete('/:id', { onRequest: app.requireSuper, schema: byId(tags, messageSchema) }, async (request) => {
+    const admin = await service.remove(request.params.id);
+    return { message: `${admin.name} Deleted Successfully!` };
+  });
 }
