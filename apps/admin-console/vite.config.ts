@@ -1,10 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
+import { contentSecurityPolicy, securityHeadersPlugin } from '@station/security-headers';
+import { appTestConfig } from '@station/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { contentSecurityPolicy, securityHeadersPlugin } from '@station/security-headers';
-import { appTestConfig } from '@station/vitest-config';
 import { DEFAULTS } from './src/config/defaults.ts';
 
 export default defineConfig({

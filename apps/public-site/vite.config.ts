@@ -1,10 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
+import { securityHeadersPlugin } from '@station/security-headers';
+import { appTestConfig } from '@station/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { securityHeadersPlugin } from '@station/security-headers';
-import { appTestConfig } from '@station/vitest-config';
 import { contentSecurityPolicy } from './tools/csp.ts';
 import { preconnectToApi } from './tools/preconnect.ts';
 
@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20' }
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node24' }
     : {
         // One stylesheet, linked from the page: the CSS of the home and article routes is small, and
         // a separate file per route would be one more request before their first paint.
