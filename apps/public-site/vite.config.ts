@@ -38,5 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  test: { ...appTestConfig, include: [...appTestConfig.include, 'server/**/*.test.ts'] },
+  test: {
+    ...appTestConfig,
+    include: [...appTestConfig.include, 'server/**/*.test.ts', 'tools/**/*.test.ts'],
+  },
 }));
