@@ -1,8 +1,8 @@
 import type { ViewIncreaseQuery } from '@station/domain';
-import Bowser from 'bowser';
 import type { Db } from '../../db/client';
 import { anonymiseIp } from '../../lib/anonymise-ip';
 import { utcDay } from '../../lib/day';
+import { describeClient } from './client-description';
 import { createViewsRepository, type Hit } from './views.repository';
 
 const VISITS_KEPT_DAYS = 90;
@@ -12,28 +12,10 @@ export interface Client {
   userAgent: string;
 }
 
-/** Distinct user agents remembered; readers mostly share a handful of browsers, and parsing is costly. */
-const DESCRIBED_MAX = 1000;
 /** Hits written by one statement at most; under load a batch holds what arrived during the last one. */
 const BATCH_MAX = 500;
 /** Deadlock and serialization failures roll the whole statement back, so trying again stays exact. */
 const RETRY_CODES = new Set(['40P01', '40001']);
-
-const described = new Map<string, { device: string; browser: string }>();
-
-function describeClient(userAgent: string): { device: string; browser: string } {
-  const known = described.get(userAgent);
-  if (known) return known;
-  const parsed = Bowser.parse(userAgent);
-  const kind = parsed.platform.type ?? 'desktop';
-  const os = parsed.os.name ? ` (${parsed.os.name})` : '';
-  const major = parsed.browser.version?.split('.')[0] ?? '';
-  const browser = parsed.browser.name ? `${parsed.browser.name} ${major}`.trim() : 'unknown';
-  if (described.size >= DESCRIBED_MAX) described.clear();
-  const description = { device: `${kind}${os}`, browser };
-  described.set(userAgent, description);
-  return description;
-}
 
 interface Waiting {
   hit: Hit;
