@@ -3,6 +3,7 @@ export * from './ads/ads.schemas';
 export * from './analytics/analytics.schemas';
 export * from './common/api.schemas';
 export * from './common/constants';
+export * from './common/excerpt';
 export * from './common/text.schemas';
 export * from './common/truncate';
 export * from './live/live.schemas';

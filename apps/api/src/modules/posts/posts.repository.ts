@@ -1,5 +1,5 @@
 import type { Category, Post } from '@station/domain';
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts, type StoredImage } from '../../db/schema/index';
 
@@ -21,6 +21,17 @@ export function toPost(row: PostRow): Post {
     visit: Number(row.visit),
   };
 }
+
+/**
+ * How much of each text a list reads from the database: far more than an excerpt's 200 characters
+ * (a character can be several code points), far less than the 100,000 a post may hold. `substr`
+ * reads only the start of a stored text; a whole page of 400 long posts would be 120 MB.
+ */
+const LIST_TEXT_CHARS = 2000;
+const listColumns = {
+  ...getTableColumns(posts),
+  detail: sql<string>`substr(${posts.detail}, 1, ${LIST_TEXT_CHARS})`.as('detail'),
+};
 
 /** LIKE treats % and _ as wildcards; a reader searching for them means the characters themselves. */
 export function likePattern(key: string): string {
@@ -77,11 +88,22 @@ async function newestMatching(
 
 export function createPostsRepository(db: Db) {
   return {
-    async list({ limit, skip, category }: { limit: number; skip: number; category?: Category | undefined }) {
+    /** With `whole`, every text in full (the console's pages); otherwise only the start of each. */
+    async list({
+      limit,
+      skip,
+      category,
+      whole = false,
+    }: {
+      limit: number;
+      skip: number;
+      category?: Category | undefined;
+      whole?: boolean;
+    }) {
       const where = category ? eq(posts.category, category) : undefined;
       const [rows, counted] = await Promise.all([
         db
-          .select()
+          .select(whole ? getTableColumns(posts) : listColumns)
           .from(posts)
           .where(where)
           .orderBy(desc(posts.createdAt), desc(posts.id))

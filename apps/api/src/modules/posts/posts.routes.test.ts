@@ -390,16 +390,12 @@ describe('public caching', () => {
   });
 
   it('compresses a large answer for a reader that accepts it', async () => {
-    expect((await createPost('Long read', 'ዜና '.repeat(2000), 'world')).statusCode).toBe(200);
-    const plain = await t.inject({ method: 'GET', url: '/api/post?limit=400' });
-    const zipped = await t.inject({
-      method: 'GET',
-      url: '/api/post?limit=400',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const created = await createPost('Long read', 'ዜና '.repeat(2000), 'world');
+    const url = `/api/post/${created.json().data._id}`;
+    const plain = await t.inject({ method: 'GET', url });
+    const zipped = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
-    expect(zipped.headers['x-total-count']).toBe(plain.headers['x-total-count']);
   });
 });

@@ -16,41 +16,63 @@ import { byId, byIdWithBody } from '../../lib/route-schemas';
 import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createPostImages } from '../../storage/post-images';
 import { createPostsService } from './posts.service';
+import { createGate } from './search-gate';
+
+/**
+ * A reader searches a few times a minute, and readers behind one carrier address stay under this; a
+ * script sending keys that miss the cache (each a database search) does not.
+ */
+const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+/** Two searches at a time leave eight of the ten database connections to every other read. */
+const SEARCH_GATE = { running: 2, waiting: 20 };
 
 export async function postsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createPostsService({ db: app.db, images: createPostImages(app.storage) });
   const tags = ['posts'];
   const saved = messageWithDataSchema(postSchema);
+  const searches = createGate(SEARCH_GATE);
 
+  // Readers get excerpts; a console that signs its request (and only if the token is good) whole texts.
   api.get(
     '/',
     { schema: { tags, querystring: listPostsQuerySchema, response: { 200: postListSchema } } },
-    (request, reply) =>
-      app.publicCache.serve(request, reply, publicCacheKeys.postList(request.query), async () => {
-        const { posts, total } = await service.list(request.query);
+    async (request, reply) => {
+      const whole = request.headers.authorization !== undefined;
+      if (whole) await app.authenticate(request);
+      const key = `${publicCacheKeys.postList(request.query)}${whole ? ':whole' : ''}`;
+      return app.publicCache.serve(request, reply, key, async () => {
+        const { posts, total } = await service.list(request.query, whole);
         return { body: posts, headers: { 'X-Total-Count': String(total) } };
-      }),
+      });
+    },
   );
 
+  // Only a key that misses the cache waits at the gate: a popular search is answered from memory.
   const search = (request: FastifyRequest, reply: FastifyReply, typed: string) => {
     const key = typed.trim();
     return app.publicCache.serve(request, reply, publicCacheKeys.postSearch(key), async () => ({
-      body: await service.search(key),
+      body: await searches.run(() => service.search(key)),
     }));
   };
 
   // The query form carries any key, `.` and `..` included, which URL parsers drop from a path.
   api.get(
     '/search',
-    { schema: { tags, querystring: searchQuerySchema, response: { 200: postListSchema } } },
+    {
+      config: { rateLimit: SEARCH_RATE_LIMIT },
+      schema: { tags, querystring: searchQuerySchema, response: { 200: postListSchema } },
+    },
     (request, reply) => search(request, reply, request.query.key),
   );
 
   // The path form older clients use.
   api.get(
     '/search/:key',
-    { schema: { tags, params: searchParamsSchema, response: { 200: postListSchema } } },
+    {
+      config: { rateLimit: SEARCH_RATE_LIMIT },
+      schema: { tags, params: searchParamsSchema, response: { 200: postListSchema } },
+    },
     (request, reply) => search(request, reply, request.params.key),
   );
 

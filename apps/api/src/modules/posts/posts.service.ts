@@ -1,4 +1,5 @@
 import {
+  excerpt,
   FIELD_MAX,
   LIMITS,
   normaliseLineEndings,
@@ -12,20 +13,30 @@ import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors'
 import { toFieldIssues } from '../../lib/field-issues';
 import type { MultipartBody } from '../../lib/multipart';
 import type { PostImages } from '../../storage/post-images';
-import { createPostsRepository, toPost } from './posts.repository';
+import { createPostsRepository, type PostRow, toPost } from './posts.repository';
 
 /** Forms and multipart bodies send CRLF; a post is kept with LF only, so an edit never changes its endings. */
 function storedText({ title, detail, category }: PostFields): PostFields {
   return { title: normaliseLineEndings(title), detail: normaliseLineEndings(detail), category };
 }
 
+/** A post as lists and searches carry it: the start of its text, never all of it. */
+const inList = (row: PostRow): Post => ({ ...toPost(row), detail: excerpt(row.detail) });
+
 export function createPostsService({ db, images }: { db: Db; images: PostImages }) {
   const repo = createPostsRepository(db);
 
   return {
-    async list(query: { limit: number; skip: number; category?: PostFields['category'] | undefined }) {
-      const { rows, total } = await repo.list(query);
-      return { posts: rows.map(toPost), total };
+    /**
+     * Excerpts for readers; whole texts only for a signed-in console, whose edit form starts from the
+     * listed post (consoles opened before excerpts existed would otherwise save an excerpt over a post).
+     */
+    async list(
+      query: { limit: number; skip: number; category?: PostFields['category'] | undefined },
+      whole = false,
+    ) {
+      const { rows, total } = await repo.list({ ...query, whole });
+      return { posts: rows.map(whole ? toPost : inList), total };
     },
 
     async get(id: string): Promise<Post> {
@@ -38,7 +49,7 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
       const typed = key.trim();
       // Nothing to look for is answered like a search that found nothing (contract 8).
       if (typed === '') return [];
-      return (await repo.search(typed, LIMITS.searchResultsMax)).map(toPost);
+      return (await repo.search(typed, LIMITS.searchResultsMax)).map(inList);
     },
 
     async create(body: MultipartBody): Promise<Post> {
