@@ -12,6 +12,8 @@ describe('textSchema', () => {
   it.each([
     ['', 'The title is required.'],
     ['   ', 'The title is required.'],
+    ['\u200B\u200C\u200D\u2060\uFEFF\u00AD', 'The title is required.'],
+    ['\u3164\u2800\uFE0F\u180E', 'The title is required.'],
     ['a\u0000b', 'The title contains a character that cannot be stored (NUL).'],
     ['\ud800', 'The title is not valid Unicode text.'],
     ['12345678901', 'The title is too long (at most 10 characters).'],
@@ -19,6 +21,10 @@ describe('textSchema', () => {
     const result = title.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('takes a title with one visible letter among invisible ones', () => {
+    expect(title.parse('\u200Bዜ\u200B')).toBe('\u200Bዜ\u200B');
   });
 });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * A character a reader can see: not a space, not a control, not one Unicode says to draw as nothing
+ * (zero-width space and joiners, soft hyphen, word joiner, variation selectors), not the braille blank.
+ * A title of only those looks empty in every list, so it counts as missing.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]/u;
 
 /**
  * Free text as a person types it. Stored exactly as given; refused only when PostgreSQL could not
@@ -15,9 +21,7 @@ export function textSchema(label: string, max: number, { required = true } = {})
       error: `${label} contains a character that cannot be stored (NUL).`,
     })
     .refine((value) => !LONE_SURROGATE.test(value), { error: `${label} is not valid Unicode text.` });
-  return required
-    ? base.refine((value) => value.trim().length > 0, { error: `${label} is required.` })
-    : base;
+  return required ? base.refine((value) => VISIBLE.test(value), { error: `${label} is required.` }) : base;
 }
 
 /**
