@@ -59,7 +59,53 @@ describe('createPlaylistCache', () => {
     await cache.get('PL1');
     now += 11 * 60_000;
     expect(await cache.get('PL1')).toEqual([item('dQw4w9WgXcQ')]);
+    // The service is down, so PL2 is not asked for until a minute has passed.
+    expect(await cache.get('PL2')).toEqual([]);
+    expect(onError).toHaveBeenCalledTimes(1);
+    now += 60_000;
     expect(await cache.get('PL2')).toEqual([]);
     expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes one call for 300 readers while the service fails, and asks again a minute later', async () => {
+    let now = 0;
+    const fetch = vi.fn(async () => new Response('{"error":"quotaExceeded"}', { status: 403 }));
+    const cache = createPlaylistCache({
+      apiBase: 'http://yt.test',
+      apiKey: 'KEY',
+      onError: vi.fn(),
+      fetch,
+      now: () => now,
+    });
+    const answers = await Promise.all(Array.from({ length: 300 }, () => cache.get('PL1')));
+    expect(answers.every((items) => items.length === 0)).toBe(true);
+    for (let index = 0; index < 300; index += 1) await cache.get(index % 2 ? 'PL1' : `PL-other-${index}`);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    now += 60_000;
+    await cache.get('PL1');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers an unknown playlist for a minute without pausing the others', async () => {
+    let now = 0;
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      new URL(String(url)).searchParams.get('playlistId') === 'PLgone'
+        ? new Response('{}', { status: 404 })
+        : ok([item('dQw4w9WgXcQ')]),
+    );
+    const cache = createPlaylistCache({
+      apiBase: 'http://yt.test',
+      apiKey: 'KEY',
+      onError: vi.fn(),
+      fetch,
+      now: () => now,
+    });
+    expect(await cache.get('PLgone')).toEqual([]);
+    expect(await cache.get('PLgone')).toEqual([]);
+    expect(await cache.get('PL1')).toEqual([item('dQw4w9WgXcQ')]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    now += 60_000;
+    await cache.get('PLgone');
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
