@@ -1,5 +1,6 @@
-import { AD_IMAGE } from '@station/domain';
+import { AD_IMAGE, FIELD_MAX } from '@station/domain';
 import type { FastifyRequest } from 'fastify';
+import { invalidField } from './errors';
 
 export interface UploadedFile {
   field: string;
@@ -12,6 +13,13 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
+/**
+ * The parser counts a field in bytes, the forms' limits count characters, and a character takes up
+ * to 4 bytes (an Ethiopic letter 3). Four bytes for each character of the longest text any form
+ * takes lets every text within its limit through whole, so the form's schema judges it in characters.
+ */
+const FIELD_BYTES = 4 * FIELD_MAX.detail;
+
 /** Reads a whole multipart form into memory within explicit limits (the framework's 1 MiB default is too small). */
 export async function readMultipart(request: FastifyRequest, maxFiles: number): Promise<MultipartBody> {
   const fields: Record<string, string> = Object.create(null);
@@ -22,13 +30,19 @@ export async function readMultipart(request: FastifyRequest, maxFiles: number): 
       files: maxFiles,
       fields: 10,
       parts: maxFiles + 10,
-      fieldSize: 200_000,
+      fieldSize: FIELD_BYTES,
     },
   });
   for await (const part of parts) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
       files.push({ field: part.fieldname, filename: part.filename, data });
+    } else if (part.valueTruncated) {
+      // Cut at the byte limit, the text would be stored shortened (and end in half a letter).
+      throw invalidField(
+        part.fieldname,
+        `The field ${part.fieldname} is longer than any text the server takes (${FIELD_MAX.detail} characters).`,
+      );
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -7,9 +7,10 @@ import {
   type PostFields,
   postFieldsSchema,
   type UpdatePostInput,
+  unknownFieldMessage,
 } from '@station/domain';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
+import { badRequest, conflict, invalidField, invalidFields, notFound } from '../../lib/errors';
 import { toFieldIssues } from '../../lib/field-issues';
 import type { MultipartBody } from '../../lib/multipart';
 import type { PostImages } from '../../storage/post-images';
@@ -19,6 +20,9 @@ import { createPostsRepository, type PostRow, toPost } from './posts.repository'
 function storedText({ title, detail, category }: PostFields): PostFields {
   return { title: normaliseLineEndings(title), detail: normaliseLineEndings(detail), category };
 }
+
+/** The names a post's photos come under (`images[]` from forms built by PHP-style clients). */
+const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
 /** A post as lists and searches carry it: the start of its text, never all of it. */
 const inList = (row: PostRow): Post => ({ ...toPost(row), detail: excerpt(row.detail) });
@@ -53,16 +57,14 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
     },
 
     async create(body: MultipartBody): Promise<Post> {
-      const parsed = postFieldsSchema.safeParse({
-        title: body.fields.title,
-        detail: body.fields.detail,
-        category: body.fields.category,
-      });
+      // Every field the form sent is judged, so one the server does not know is refused, not dropped.
+      const parsed = postFieldsSchema.safeParse({ ...body.fields });
       if (!parsed.success) throw invalidFields(toFieldIssues(parsed.error.issues));
-      const files = body.files.filter((file) => file.field === 'images' || file.field === 'images[]');
-      if (files.length > FIELD_MAX.imagesPerPost)
+      const stray = body.files.find((file) => !IMAGE_FIELDS.has(file.field));
+      if (stray) throw invalidField(stray.field, unknownFieldMessage([stray.field]));
+      if (body.files.length > FIELD_MAX.imagesPerPost)
         throw badRequest(`A post takes at most ${FIELD_MAX.imagesPerPost} images.`);
-      const stored = await images.store(files.map((file) => file.data));
+      const stored = await images.store(body.files.map((file) => file.data));
       try {
         const row = await repo.insert({ ...storedText(parsed.data), images: stored, source: 'console' });
         if (!row) throw new Error('insert returned nothing');
