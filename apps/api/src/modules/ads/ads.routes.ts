@@ -15,6 +15,7 @@ export async function adsRoutes(app: FastifyInstance) {
     '/:name',
     {
       onRequest: app.authenticate,
+      config: { upload: true },
       schema: { tags, params: adParamsSchema, response: { 200: messageWithDataSchema(adSchema) } },
     },
     async (request) => {

@@ -84,7 +84,7 @@ export async function postsRoutes(app: FastifyInstance) {
 
   api.post(
     '/add',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: saved } } },
+    { onRequest: app.authenticate, config: { upload: true }, schema: { tags, response: { 200: saved } } },
     async (request) => {
       const post = await service.create(await readMultipart(request, FIELD_MAX.imagesPerPost));
       return { message: 'Saved Successfully!', data: post };
