@@ -47,13 +47,20 @@ describe('list answers', () => {
 });
 
 describe('search', () => {
-  it('takes 60 searches a minute from one address, then answers 429 with a sentence', async () => {
+  it('takes 60 searches a minute from one client, then answers 429 with a sentence', async () => {
     for (let index = 0; index < 60; index += 1)
       expect((await search(`key ${index}`, '10.61.0.1')).statusCode).toBe(200);
     const refused = await search('one more', '10.61.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
     expect((await search('one more', '10.61.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so changing addresses within it gets nothing more', async () => {
+    for (let index = 1; index <= 60; index += 1)
+      expect((await search(`v6 ${index}`, `2001:db8:61:1::${index.toString(16)}`)).statusCode).toBe(200);
+    expect((await search('v6 more', '2001:db8:61:1:ffff::1')).statusCode).toBe(429);
+    expect((await search('v6 more', '2001:db8:61:2::1')).statusCode).toBe(200);
   });
 
   /**

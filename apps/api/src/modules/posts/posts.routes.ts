@@ -7,6 +7,7 @@ import {
   postSchema,
   searchParamsSchema,
   searchQuerySchema,
+  TRUNCATE,
   updatePostInputSchema,
 } from '@station/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,7 +37,14 @@ export async function postsRoutes(app: FastifyInstance) {
   // Readers get excerpts; a console that signs its request (and only if the token is good) whole texts.
   api.get(
     '/',
-    { schema: { tags, querystring: listPostsQuerySchema, response: { 200: postListSchema } } },
+    {
+      schema: {
+        tags,
+        description: `Newest first. Each text is cut after ${TRUNCATE.detailMax} characters (then …) unless the request is signed in.`,
+        querystring: listPostsQuerySchema,
+        response: { 200: postListSchema },
+      },
+    },
     async (request, reply) => {
       const whole = request.headers.authorization !== undefined;
       if (whole) await app.authenticate(request);
