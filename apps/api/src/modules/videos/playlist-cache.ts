@@ -11,8 +11,11 @@ const MAX_PLAYLISTS = 200;
  */
 const FAILED_MS = 60_000;
 
-/** The service answered that this playlist does not exist or cannot be read; others may be fine. */
-const PLAYLIST_STATUSES = new Set([400, 404]);
+/**
+ * The service answered that this playlist does not exist; others may be fine. Any other failure (a
+ * bad key, no quota left, an outage, a timeout) is the service's.
+ */
+const NO_SUCH_PLAYLIST = 404;
 
 class UpstreamError extends Error {
   constructor(readonly status: number) {
@@ -60,7 +63,7 @@ export function createPlaylistCache({
       return items;
     } catch (error) {
       onError(error);
-      if (error instanceof UpstreamError && PLAYLIST_STATUSES.has(error.status))
+      if (error instanceof UpstreamError && error.status === NO_SUCH_PLAYLIST)
         remember(failures, list, now());
       else serviceFailedAt = now();
       return stale;
