@@ -24,6 +24,8 @@ export interface ListPostsArgs {
 export function createPublicApi(options: HttpOptions) {
   const http = createHttp(options);
   return {
+    // Lists and searches carry each post's first 200 characters (then `…`), what a card shows at most;
+    // `get` has the whole text.
     posts: {
       list: ({ limit, skip = 0, category }: ListPostsArgs) =>
         http.get('post', postListSchema, { query: { limit, skip, category } }),
