@@ -50,8 +50,11 @@ export const requestTimeoutsPlugin = fp(
     const limits = { ...REQUEST_TIMEOUTS, ...options };
     app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw;
-      // A request without a body (most reads) has arrived whole before its hooks run.
-      if (raw.complete) return done();
+      // A request that announces no body (most reads) has nothing more to arrive.
+      const hasBody =
+        request.headers['transfer-encoding'] !== undefined ||
+        Number(request.headers['content-length'] ?? 0) > 0;
+      if (!hasBody || raw.complete) return done();
       const upload =
         request.routeOptions.config?.upload === true &&
         (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
