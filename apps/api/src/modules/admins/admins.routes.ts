@@ -74,7 +74,7 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: { tags, body: changeMyPwdInputSchema, response: { 200: changeMyPwdResponseSchema } },
     },
     async (request) => {
-      const token = await service.changeMyPassword(request.admin.id, request.body);
+      const token = await service.changeMyPassword(request.admin.id, request.body, request.ip);
       request.log.info(
         { event: 'security', action: 'password-changed', adminId: request.admin.id },
         'password changed',
@@ -132,7 +132,7 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: byIdWithBody(tags, changeUserPwdInputSchema, messageSchema),
     },
     async (request) => {
-      await service.changeUserPassword(request.params.id, request.body);
+      await service.changeUserPassword(request.params.id, request.body, request.admin.id);
       request.log.info(
         { event: 'security', action: 'password-reset', adminId: request.params.id, by: request.admin.id },
         'password changed by a super administrator',

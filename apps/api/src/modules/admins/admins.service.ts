@@ -9,7 +9,7 @@ import type {
   UpdateUserInput,
 } from '@station/domain';
 import type { Db } from '../../db/client';
-import { AppError, conflict, invalidField, notFound, unauthorized } from '../../lib/errors';
+import { AppError, conflict, forbidden, invalidField, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { type AdminsRepository, createAdminsRepository, toAdmin } from './admins.repository';
 import type { LoginThrottle } from './login-throttle';
@@ -17,6 +17,8 @@ import type { LoginThrottle } from './login-throttle';
 const LOGIN_FAILED = 'Incorrect email or password.';
 const LAST_SUPER = 'At least one super administrator must remain.';
 const EMAIL_TAKEN = 'An administrator with this email already exists.';
+const OWN_PASSWORD =
+  'To change your own password, use Change Password (change-my-pwd), which asks for your current password.';
 
 interface Deps {
   db: Db;
@@ -48,16 +50,13 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
 
   return {
     async login(input: LoginInput, ip: string): Promise<LoginResponse> {
-      await throttle.check(input.email, ip);
+      await throttle.beginLogin(input.email, ip);
       const row = await repo.findByEmail(input.email);
       const ok = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!row || !ok) {
-        await throttle.recordFailure(input.email, ip);
-        throw new AppError(401, LOGIN_FAILED, 'LOGIN_FAILED');
-      }
-      await throttle.recordSuccess(input.email, ip);
+      if (!row || !ok) throw new AppError(401, LOGIN_FAILED, 'LOGIN_FAILED');
+      await throttle.loginSucceeded(input.email, ip);
       return { ...toAdmin(row), token: issueToken(row) };
     },
 
@@ -93,8 +92,10 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
       return toAdmin(row);
     },
 
-    async changeUserPassword(id: string, input: ChangeUserPwdInput): Promise<Admin> {
+    /** A super resets someone else's password; their own goes through change-my-pwd and its checks. */
+    async changeUserPassword(id: string, input: ChangeUserPwdInput, callerId: string): Promise<Admin> {
       if (input.id !== undefined && input.id !== id) throw invalidField('id', BODY_ID_MISMATCH);
+      if (id === callerId) throw forbidden(OWN_PASSWORD);
       refuseCommon(input.password, 'password', 'This password');
       await requireAdmin(id);
       const row = await repo.setPassword(id, await hashPassword(input.password));
@@ -102,11 +103,16 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
       return toAdmin(row);
     },
 
-    /** The caller keeps working with the token it gets back; every older token of theirs stops working. */
-    async changeMyPassword(id: string, input: ChangeMyPwdInput): Promise<string> {
+    /**
+     * The caller keeps working with the token it gets back; every older token of theirs stops working.
+     * The current password is guessed no more easily than at login: a stolen token is not enough.
+     */
+    async changeMyPassword(id: string, input: ChangeMyPwdInput, ip: string): Promise<string> {
       const current = await requireAdmin(id);
+      await throttle.beginCurrentPasswordCheck(id, ip);
       if (!(await verifyPassword(current.passwordHash, input.prevPwd)))
         throw invalidField('prevPwd', 'Your current password is not correct.');
+      await throttle.currentPasswordMatched(id, ip);
       refuseCommon(input.newPwd, 'newPwd', 'This password');
       const row = await repo.setPassword(id, await hashPassword(input.newPwd));
       if (!row) throw unauthorized();

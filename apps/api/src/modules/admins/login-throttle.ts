@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle } from '../../db/schema/index';
 import { tooManyRequests } from '../../lib/errors';
+import { throttleNetwork } from './throttle-network';
 
 /** Ghost-like limits (SECURITY.md §3): per email and address, and a looser cap per address. */
 export const THROTTLE = {
@@ -10,6 +11,9 @@ export const THROTTLE = {
   firstBlockMs: 15 * 60_000,
   maxBlockMs: 24 * 60 * 60_000,
   attemptsPerIpPerHour: 100,
+  /** A row nothing has touched for this long is deleted; it also forgets the doubling. */
+  forgetAfterMs: 24 * 60 * 60_000,
+  pruneEveryMs: 10 * 60_000,
 } as const;
 
 /** The lock-out in words, with the time left rounded up to whole minutes (contract 6). */
@@ -18,72 +22,105 @@ export function lockedOutMessage(seconds: number): string {
   return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+const table = loginThrottle;
+
 /**
  * Counters live in the database, so they hold across restarts and across several API instances.
+ * Every password check is counted before it runs, in one statement whose row lock orders attempts
+ * sent at once: only the first five ever reach argon2, the fifth starts the lock-out as it is
+ * counted, and only a correct password (which deletes the row) lifts it early.
  * The per-email key includes the address, so nobody elsewhere can lock the real admin out.
  */
 export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) {
-  const emailKey = (email: string, ip: string) => `login:${email}:${ip}`;
-  const ipKey = (ip: string) => `login-ip:${ip}`;
+  let lastPrune = Number.NEGATIVE_INFINITY;
 
-  async function read(key: string) {
-    return (await db.select().from(loginThrottle).where(eq(loginThrottle.key, key)))[0];
-  }
-
-  function refuse(until: Date): never {
-    const seconds = Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 1000));
+  function refuse(until: Date, current: Date): never {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - current.getTime()) / 1000));
     throw tooManyRequests(lockedOutMessage(seconds), seconds);
   }
 
+  /** At most once every ten minutes per instance, so the table holds only what still counts. */
+  async function prune(current: Date): Promise<void> {
+    if (current.getTime() - lastPrune < THROTTLE.pruneEveryMs) return;
+    lastPrune = current.getTime();
+    const cutoff = new Date(current.getTime() - THROTTLE.forgetAfterMs);
+    await db.delete(table).where(sql`coalesce(${table.blockedUntil}, ${table.windowStart}) < ${cutoff}`);
+  }
+
+  /** The looser cap against one address trying many emails: every attempt counts, whatever its outcome. */
+  async function countAddress(network: string, current: Date): Promise<void> {
+    const hourAgo = new Date(current.getTime() - 60 * 60_000);
+    const [row] = await db
+      .insert(table)
+      .values({ key: `login-ip:${network}`, failures: 1, windowStart: current })
+      .onConflictDoUpdate({
+        target: table.key,
+        set: {
+          failures: sql`CASE WHEN ${table.windowStart} < ${hourAgo} THEN 1 ELSE ${table.failures} + 1 END`,
+          windowStart: sql`CASE WHEN ${table.windowStart} < ${hourAgo} THEN ${current} ELSE ${table.windowStart} END`,
+        },
+      })
+      .returning();
+    if (row && row.failures > THROTTLE.attemptsPerIpPerHour) {
+      refuse(new Date(row.windowStart.getTime() + 60 * 60_000), current);
+    }
+  }
+
+  /**
+   * Counts one password check under `key` and refuses it past the free ones. The count goes on during
+   * a lock-out (so those attempts stay refused); a lock-out that has ended, or a quiet window, starts
+   * it again from one. Each lock-out lasts twice the one before, up to a day.
+   */
+  async function reserve(key: string, current: Date): Promise<void> {
+    const windowAgo = new Date(current.getTime() - THROTTLE.failureWindowMs);
+    const locked = sql`coalesce(${table.blockedUntil} > ${current}, false)`;
+    const fresh = sql`(${table.blockedUntil} IS NOT NULL OR ${table.windowStart} < ${windowAgo})`;
+    const lastFree = sql`(NOT ${fresh} AND ${table.failures} + 1 >= ${THROTTLE.freeFailures})`;
+    const lockOutEnd = sql`${current}::timestamptz + least(${THROTTLE.firstBlockMs} * power(2, ${table.strikes}), ${THROTTLE.maxBlockMs}) * interval '1 millisecond'`;
+    const [row] = await db
+      .insert(table)
+      .values({ key, failures: 1, windowStart: current })
+      .onConflictDoUpdate({
+        target: table.key,
+        set: {
+          failures: sql`CASE WHEN ${locked} THEN ${table.failures} + 1 WHEN ${fresh} THEN 1 ELSE ${table.failures} + 1 END`,
+          windowStart: sql`CASE WHEN ${locked} OR NOT ${fresh} THEN ${table.windowStart} ELSE ${current} END`,
+          blockedUntil: sql`CASE WHEN ${locked} THEN ${table.blockedUntil} WHEN ${lastFree} THEN ${lockOutEnd} ELSE NULL END`,
+          strikes: sql`CASE WHEN NOT ${locked} AND ${lastFree} THEN ${table.strikes} + 1 ELSE ${table.strikes} END`,
+        },
+      })
+      .returning();
+    if (row && row.failures > THROTTLE.freeFailures) {
+      refuse(row.blockedUntil ?? new Date(current.getTime() + THROTTLE.firstBlockMs), current);
+    }
+  }
+
+  const loginKey = (email: string, ip: string) => `login:${email}:${throttleNetwork(ip)}`;
+  const currentPasswordKey = (adminId: string, ip: string) => `prev-pwd:${adminId}:${throttleNetwork(ip)}`;
+  const forget = (key: string) => db.delete(table).where(eq(table.key, key));
+
   return {
-    /** Counts the attempt against the address and refuses when either limit is reached. */
-    async check(email: string, ip: string): Promise<void> {
+    /** Before a login's password is checked: counts it against the address, then the email from there. */
+    async beginLogin(email: string, ip: string): Promise<void> {
       const current = now();
-      const blocked = await read(emailKey(email, ip));
-      if (blocked?.blockedUntil && blocked.blockedUntil > current) refuse(blocked.blockedUntil);
-      const hourAgo = new Date(current.getTime() - 60 * 60_000);
-      const [row] = await db
-        .insert(loginThrottle)
-        .values({ key: ipKey(ip), failures: 1, windowStart: current })
-        .onConflictDoUpdate({
-          target: loginThrottle.key,
-          set: {
-            failures: sql`CASE WHEN ${loginThrottle.windowStart} < ${hourAgo} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-            windowStart: sql`CASE WHEN ${loginThrottle.windowStart} < ${hourAgo} THEN ${current} ELSE ${loginThrottle.windowStart} END`,
-          },
-        })
-        .returning();
-      if (row && row.failures > THROTTLE.attemptsPerIpPerHour) {
-        refuse(new Date(row.windowStart.getTime() + 60 * 60_000));
-      }
+      await prune(current);
+      await countAddress(throttleNetwork(ip), current);
+      await reserve(loginKey(email, ip), current);
     },
 
-    async recordFailure(email: string, ip: string): Promise<void> {
-      const current = now();
-      const windowAgo = new Date(current.getTime() - THROTTLE.failureWindowMs);
-      const [row] = await db
-        .insert(loginThrottle)
-        .values({ key: emailKey(email, ip), failures: 1, windowStart: current })
-        .onConflictDoUpdate({
-          target: loginThrottle.key,
-          set: {
-            failures: sql`CASE WHEN ${loginThrottle.windowStart} < ${windowAgo} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-            windowStart: sql`CASE WHEN ${loginThrottle.windowStart} < ${windowAgo} THEN ${current} ELSE ${loginThrottle.windowStart} END`,
-          },
-        })
-        .returning();
-      if (row && row.failures >= THROTTLE.freeFailures) {
-        // Each block lasts twice the one before, up to a day, until a successful login resets it.
-        const blockMs = Math.min(THROTTLE.firstBlockMs * 2 ** row.strikes, THROTTLE.maxBlockMs);
-        await db
-          .update(loginThrottle)
-          .set({ blockedUntil: new Date(current.getTime() + blockMs), strikes: row.strikes + 1, failures: 0 })
-          .where(eq(loginThrottle.key, row.key));
-      }
+    async loginSucceeded(email: string, ip: string): Promise<void> {
+      await forget(loginKey(email, ip));
     },
 
-    async recordSuccess(email: string, ip: string): Promise<void> {
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, emailKey(email, ip)));
+    /** Before change-my-pwd checks the current password: the login's rule, per admin and address. */
+    async beginCurrentPasswordCheck(adminId: string, ip: string): Promise<void> {
+      const current = now();
+      await prune(current);
+      await reserve(currentPasswordKey(adminId, ip), current);
+    },
+
+    async currentPasswordMatched(adminId: string, ip: string): Promise<void> {
+      await forget(currentPasswordKey(adminId, ip));
     },
   };
 }
