@@ -23,6 +23,11 @@ beforeAll(async () => {
     return { bytes };
   });
   app.post('/json', async (request) => request.body);
+  app.post(
+    '/refused',
+    { onRequest: async (_request, reply) => reply.code(401).send({ error: 'No.' }) },
+    () => ({}),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 });
@@ -32,14 +37,14 @@ afterAll(() => app.close());
  * Sends the head of a request over a real socket, asking the server to close after answering; the
  * answer is everything it writes before it does.
  */
-function start(path: string, contentType: string, length: number) {
+function start(path: string, contentType: string, length: number, connection = 'close') {
   const socket = connect(port, '127.0.0.1');
   let answer = '';
   socket.setEncoding('utf8').on('data', (chunk) => {
     answer += chunk;
   });
   socket.write(
-    `POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\n\r\n`,
+    `POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: ${connection}\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\n\r\n`,
   );
   const closed = once(socket, 'close').then(() => answer);
   return { socket, closed };
@@ -106,6 +111,15 @@ describe('request timeouts', () => {
     const answer = await closed;
     expect(status(answer)).toBe(408);
     expect(body(answer).error).toBe('The request took too long to arrive. Please try again.');
+  });
+});
+
+describe('a request answered before its body arrived', () => {
+  it('still has its connection closed when the rest of the body does not come', async () => {
+    const { socket, closed } = start('/refused', 'application/json', 1000, 'keep-alive');
+    socket.write('{"a":');
+    const answer = await closed;
+    expect(status(answer)).toBe(401);
   });
 });
 

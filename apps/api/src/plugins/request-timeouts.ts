@@ -61,7 +61,7 @@ export const requestTimeoutsPlugin = fp(
       const started = Date.now();
       let seen = raw.socket.bytesRead;
       const check = () => {
-        if (raw.complete) return stop();
+        if (raw.complete || raw.socket.destroyed) return stop();
         if (!upload) return giveUp(request, reply, 'The request took too long to arrive. Please try again.');
         if (Date.now() - started >= limits.uploadMaxMs) {
           stop();
@@ -79,8 +79,13 @@ export const requestTimeoutsPlugin = fp(
         seen = raw.socket.bytesRead;
       };
       const timer = upload ? setInterval(check, limits.uploadIdleMs) : setTimeout(check, limits.bodyMs);
+      timer.unref();
       const stop = () => clearTimeout(timer);
-      reply.raw.once('close', stop);
+      // An answer sent before the body ended (a 401, a refused field) does not end the watch: the
+      // connection still waits for the rest of the body, which must arrive in time like any other.
+      reply.raw.once('close', () => {
+        if (raw.complete) stop();
+      });
       done();
     });
   },
