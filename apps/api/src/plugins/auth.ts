@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import { type Role, SESSION_END_CODES } from '@station/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema/index';
@@ -43,15 +43,26 @@ declare module 'fastify' {
 }
 
 /**
- * Bearer tokens are HS256 only, read from the Authorization header only, and checked against the
- * database on every request: a password change, a deletion or a demotion counts from the next call.
+ * Answers that carry a token or what only a signed-in admin may read are kept by no browser or proxy
+ * cache: every route behind a session guard sends this, and so does login.
+ */
+export const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+};
+
+/**
+ * Bearer tokens are HS256 only, read from the Authorization header only, must expire, and are checked
+ * against the database on every request: a password change, a logout, a deletion or a demotion
+ * counts from the next call.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; db: Db }) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
-      verify: { algorithms: ['HS256'] },
+      // A token without `exp` would never end on its own, so it is refused even with a good signature.
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
     });
 
     app.decorateRequest('admin', null as unknown as SessionAdmin);
@@ -87,7 +98,7 @@ export const authPlugin = fp(
       // tells the admin why instead of only showing the login form.
       if (!row || row.tokenVersion !== claims.ver)
         throw unauthorized(
-          'Your password was changed or your account was removed. Please log in again.',
+          'Your session was ended: you logged out, your password was changed or your account was removed. Please log in again.',
           SESSION_END_CODES.revoked,
         );
       request.admin = row;
@@ -96,6 +107,14 @@ export const authPlugin = fp(
     app.decorate('requireSuper', async (request: FastifyRequest) => {
       await app.authenticate(request);
       if (request.admin.role !== 'super') throw forbidden('Only a super administrator can do this.');
+    });
+
+    // A public read that a console signs (the post list) checks the token itself and keeps its own
+    // revalidated caching: its text is public anyway.
+    const guards = new Set<unknown>([app.authenticate, app.requireSuper]);
+    app.addHook('onRoute', (route) => {
+      if (![route.onRequest].flat().some((hook) => guards.has(hook))) return;
+      route.onSend = [...[route.onSend ?? []].flat(), noStore];
     });
   },
   { name: 'auth' },

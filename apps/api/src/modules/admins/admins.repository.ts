@@ -40,6 +40,12 @@ export function createAdminsRepository(db: Db) {
           .where(eq(admins.id, id))
           .returning()
       )[0],
+    /** Every token issued so far carries the old version and is refused from the next request. */
+    endSessions: (id: string) =>
+      db
+        .update(admins)
+        .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
+        .where(eq(admins.id, id)),
     remove: (id: string) => db.delete(admins).where(eq(admins.id, id)),
     /**
      * Changes that could leave the station without a super administrator run here: every super row is

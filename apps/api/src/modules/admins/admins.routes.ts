@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
+import { noStore } from '../../plugins/auth';
 import { toAdmin } from './admins.repository';
 import { createAdminsService } from './admins.service';
 import { createLoginThrottle } from './login-throttle';
@@ -30,7 +31,7 @@ export async function adminsRoutes(app: FastifyInstance) {
 
   api.post(
     '/login',
-    { schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
+    { onSend: noStore, schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
     async (request) => {
       try {
         const session = await service.login(request.body, request.ip);
@@ -40,6 +41,22 @@ export async function adminsRoutes(app: FastifyInstance) {
         request.log.warn({ event: 'security', action: 'login-failed' }, 'login failed');
         throw error;
       }
+    },
+  );
+
+  // Ends every session of the caller, not only this one: the token version moves on, so a copy of the
+  // token kept elsewhere or stolen dies with it. Checked on every request already, it needs no deny list.
+  api.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      config: { keepsPublicCache: true },
+      schema: { tags, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.logout(request.admin.id);
+      request.log.info({ event: 'security', action: 'logout', adminId: request.admin.id }, 'logged out');
+      return { message: 'Logged Out Successfully!' };
     },
   );
 

@@ -119,6 +119,10 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
       return issueToken(row);
     },
 
+    async logout(id: string): Promise<void> {
+      await repo.endSessions(id);
+    },
+
     async getMe(id: string) {
       const row = await requireAdmin(id);
       return { name: row.name, email: row.email };
