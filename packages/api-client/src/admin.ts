@@ -46,6 +46,8 @@ export function createAdminApi(options: HttpOptions) {
     session: {
       login: (input: LoginInput) => http.post('admins/login', loginResponseSchema, { json: input }),
       verify: () => http.get('admins/verify', adminSchema),
+      /** Ends every session of the signed-in admin on the server; the token is read as the call starts. */
+      logout: () => http.post('admins/logout', messageSchema),
     },
     admins: {
       list: () => http.get('admins', adminListSchema),

@@ -14,6 +14,7 @@ export function testSession(api: Partial<SessionApi> = {}, token: string | null 
     {
       verify: () => Promise.reject(new Error('no session in this test')),
       login: () => Promise.reject(new Error('no login in this test')),
+      logout: () => Promise.resolve(),
       ...api,
     },
     { get: () => stored, set: (value) => (stored = value), clear: () => (stored = null) },

@@ -14,7 +14,11 @@ const admin = (role: Admin['role']): Admin => ({
 
 function storeWith(current: Admin | null) {
   return createSessionStore(
-    { verify: async () => current as Admin, login: async () => ({ ...(current as Admin), token: 't' }) },
+    {
+      verify: async () => current as Admin,
+      login: async () => ({ ...(current as Admin), token: 't' }),
+      logout: async () => undefined,
+    },
     { get: () => (current ? 'token' : null), set: () => undefined, clear: () => undefined },
   );
 }

@@ -20,6 +20,8 @@ export function endReasonOf(error: unknown): EndReason | undefined {
 export interface SessionApi {
   verify(): Promise<Admin>;
   login(input: LoginInput): Promise<Admin & { token: string }>;
+  /** Ends the session on the server; the stored token is read as the call starts. */
+  logout(): Promise<unknown>;
 }
 
 export interface TokenStore {
@@ -91,8 +93,14 @@ export function createSessionStore(api: SessionApi, tokens: TokenStore) {
         if ((error as { status?: number }).status === 401) end(error);
       }
     },
-    /** Signing out by hand gives no reason; a 401 met by any call passes its error along. */
+    /**
+     * A 401 met by any call passes its error along: that token is dead already, so only this browser
+     * forgets it. Signing out by hand gives no reason and ends the session on the server first (every
+     * copy of the token stops working), then here at once: the call has its token before it is
+     * forgotten, and a failed call (offline, server down) still signs out locally.
+     */
     logout(error?: unknown) {
+      if (error === undefined) api.logout().catch(() => undefined);
       end(error);
     },
   };
