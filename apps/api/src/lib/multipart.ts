@@ -1,6 +1,6 @@
 import { AD_IMAGE, FIELD_MAX } from '@station/domain';
 import type { FastifyRequest } from 'fastify';
-import { invalidField } from './errors';
+import { AppError, invalidField } from './errors';
 
 export interface UploadedFile {
   field: string;
@@ -20,6 +20,8 @@ export interface MultipartBody {
  */
 const FIELD_BYTES = 4 * FIELD_MAX.detail;
 
+const INCOMPLETE = 'The form ended before all of it arrived. Please send it again.';
+
 /** Reads a whole multipart form into memory within explicit limits (the framework's 1 MiB default is too small). */
 export async function readMultipart(request: FastifyRequest, maxFiles: number): Promise<MultipartBody> {
   const fields: Record<string, string> = Object.create(null);
@@ -33,19 +35,25 @@ export async function readMultipart(request: FastifyRequest, maxFiles: number): 
       fieldSize: FIELD_BYTES,
     },
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      files.push({ field: part.fieldname, filename: part.filename, data });
-    } else if (part.valueTruncated) {
-      // Cut at the byte limit, the text would be stored shortened (and end in half a letter).
-      throw invalidField(
-        part.fieldname,
-        `The field ${part.fieldname} is longer than any text the server takes (${FIELD_MAX.detail} characters).`,
-      );
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({ field: part.fieldname, filename: part.filename, data });
+      } else if (part.valueTruncated) {
+        // Cut at the byte limit, the text would be stored shortened (and end in half a letter).
+        throw invalidField(
+          part.fieldname,
+          `The field ${part.fieldname} is longer than any text the server takes (${FIELD_MAX.detail} characters).`,
+        );
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // The sender left, or its upload stalled and was cut off: its reset is no fault of the database's.
+    if (request.raw.socket.destroyed) throw new AppError(400, INCOMPLETE, 'INCOMPLETE_UPLOAD');
+    throw error;
   }
   return { fields, files };
 }

@@ -54,14 +54,16 @@ export const requestTimeoutsPlugin = fp(
       const hasBody =
         request.headers['transfer-encoding'] !== undefined ||
         Number(request.headers['content-length'] ?? 0) > 0;
-      if (!hasBody || raw.complete) return done();
+      // Node marks a body `complete` once parsed; a read stream (as in `inject`) only once read to its end.
+      const arrived = () => raw.complete || raw.readableEnded;
+      if (!hasBody || arrived()) return done();
       const upload =
         request.routeOptions.config?.upload === true &&
         (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
       const started = Date.now();
       let seen = raw.socket.bytesRead;
       const check = () => {
-        if (raw.complete || raw.socket.destroyed) return stop();
+        if (arrived() || raw.socket.destroyed) return stop();
         if (!upload) return giveUp(request, reply, 'The request took too long to arrive. Please try again.');
         if (Date.now() - started >= limits.uploadMaxMs) {
           stop();
@@ -84,7 +86,7 @@ export const requestTimeoutsPlugin = fp(
       // An answer sent before the body ended (a 401, a refused field) does not end the watch: the
       // connection still waits for the rest of the body, which must arrive in time like any other.
       reply.raw.once('close', () => {
-        if (raw.complete) stop();
+        if (arrived()) stop();
       });
       done();
     });
