@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
-import { loadEnv } from '../config/env';
+import { loadEnv, testDatabaseUrl } from '../config/env';
 import { backup, restore } from './backup';
 import { createDatabase } from './client';
 
@@ -83,5 +83,38 @@ describe('backup and restore of the embedded database', () => {
     expect(after.posts.length).toBeGreaterThan(10);
     expect(after.images).toEqual([200, 200]);
     expect(after.totals.totalWebsiteVisit).toBe(1);
+  });
+});
+
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+/** A folder someone made readable by all, with a development secret left readable beside the data. */
+function openFolders() {
+  const dataDir = tempDir();
+  writeFileSync(join(dataDir, 'jwt-secret'), 'development-secret', { mode: 0o644 });
+  chmodSync(join(dataDir, 'jwt-secret'), 0o644);
+  const folder = join(tempDir(), 'backup');
+  mkdirSync(folder, { mode: 0o755 });
+  chmodSync(folder, 0o755);
+  return { dataDir, folder };
+}
+
+describe('what a backup leaves on disk', () => {
+  it('keeps the embedded dump, the secret and their folder to the owner alone (0600, 0700)', async () => {
+    const { dataDir, folder } = openFolders();
+    await backup({ dataDir }, folder);
+    expect(modeOf(folder)).toBe(0o700);
+    expect(modeOf(join(folder, 'pgdata.tar.gz'))).toBe(0o600);
+    expect(modeOf(join(folder, 'jwt-secret'))).toBe(0o600);
+    const fresh = join(tempDir(), 'new', 'backup');
+    await backup({ dataDir }, fresh);
+    expect(modeOf(fresh)).toBe(0o700);
+  });
+
+  it.runIf(testDatabaseUrl())('keeps the server dump (pg_dump) to the owner alone', async () => {
+    const { dataDir, folder } = openFolders();
+    await backup({ dataDir, databaseUrl: testDatabaseUrl() }, folder);
+    expect(modeOf(folder)).toBe(0o700);
+    expect(modeOf(join(folder, 'database.dump'))).toBe(0o600);
   });
 });

@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +24,8 @@ export interface BackupTarget {
 }
 
 const DUMP = { embedded: 'pgdata.tar.gz', server: 'database.dump' } as const;
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 
 /**
  * One folder holds everything a restore needs: the database (PGlite's own data-dir dump, or a
@@ -21,22 +33,28 @@ const DUMP = { embedded: 'pgdata.tar.gz', server: 'database.dump' } as const;
  * The embedded database must not be in use while it is copied: stop the API first.
  */
 export async function backup(target: BackupTarget, outDir: string): Promise<string[]> {
-  mkdirSync(outDir, { recursive: true });
+  // The dump holds every administrator's password hash and the folder may hold the JWT secret: both are
+  // the owner's alone (0700, 0600), whatever the umask, and an existing folder is closed too.
+  mkdirSync(outDir, { recursive: true, mode: PRIVATE_DIR });
+  chmodSync(outDir, PRIVATE_DIR);
   if (target.databaseUrl) {
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      `--file=${join(outDir, DUMP.server)}`,
-      target.databaseUrl,
-    ]);
+    const file = join(outDir, DUMP.server);
+    // pg_dump truncates the file it is given and keeps its mode, so it never exists readable by others.
+    closeSync(openSync(file, 'w', PRIVATE_FILE));
+    chmodSync(file, PRIVATE_FILE);
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, target.databaseUrl]);
   } else {
     const database = await PGlite.create(join(target.dataDir, 'pgdata'), { extensions: { pg_trgm } });
     const tarball = await database.dumpDataDir('gzip');
     await database.close();
-    writeFileSync(join(outDir, DUMP.embedded), Buffer.from(await tarball.arrayBuffer()));
+    const file = join(outDir, DUMP.embedded);
+    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()), { mode: PRIVATE_FILE });
+    chmodSync(file, PRIVATE_FILE);
   }
   copyIfPresent(uploadsDir(target.dataDir), join(outDir, UPLOADS_FOLDER));
-  copyIfPresent(join(target.dataDir, 'jwt-secret'), join(outDir, 'jwt-secret'));
+  const secret = join(outDir, 'jwt-secret');
+  copyIfPresent(join(target.dataDir, 'jwt-secret'), secret);
+  if (existsSync(secret)) chmodSync(secret, PRIVATE_FILE);
   return readdirSync(outDir).sort();
 }
 
