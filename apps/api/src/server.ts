@@ -1,3 +1,4 @@
+import { limitConnections } from '@station/http/connections';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database });
   await bootstrap(env, database, app.log);
   await registerOverloadProtection(app);
+  // Silent connections closed within seconds, and no more connections than descriptors to spare.
+  limitConnections(app.server, { onError: (err) => app.log.error({ err }, 'accepting a connection failed') });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');

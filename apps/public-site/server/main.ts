@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { limitConnections } from '@station/http/connections';
 import { readHeadersFile } from '@station/security-headers';
 import { renderPage } from '../src/entry-server';
 import { serverEnv } from './env';
@@ -38,12 +39,16 @@ async function main() {
     headers: readHeadersFile(join(clientDir, '_headers')),
     page: (url, language) => cache.get(`${language} ${url}`, () => pages(url, language)),
   });
-  const server = createServer((request, response) => {
+  // Pages are read, never sent: a request, body and all, has no reason to take longer than this.
+  const server = createServer({ requestTimeout: 15_000 }, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       log('error', 'request failed', { url: request.url, error: String(error) });
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
+  });
+  limitConnections(server, {
+    onError: (error) => log('error', 'accepting a connection failed', { error: error.message }),
   });
   server.listen(serverEnv.port, serverEnv.host, () => {
     log('info', `public site on http://${serverEnv.host}:${serverEnv.port}/`);

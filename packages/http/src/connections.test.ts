@@ -1,0 +1,87 @@
+import { once } from 'node:events';
+import { createServer, request, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONNECTION_LIMITS, connectionCap, limitConnections, openFileLimit } from './connections';
+
+const FAST = { ...CONNECTION_LIMITS, headersMs: 300, keepAliveMs: 200, checkEveryMs: 50 };
+let server: Server;
+const sockets: Socket[] = [];
+
+async function start(options: Omit<Parameters<typeof limitConnections>[1], 'onError'>) {
+  server = createServer((_request, response) => response.end('ok'));
+  limitConnections(server, { ...options, onError: () => undefined });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return (server.address() as { port: number }).port;
+}
+
+/** A connection that sends nothing; resolves with how long the server took to close it. */
+function silent(port: number): { socket: Socket; closed: Promise<number> } {
+  const started = Date.now();
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.resume();
+  sockets.push(socket);
+  return { socket, closed: once(socket, 'close').then(() => Date.now() - started) };
+}
+
+const get = (port: number) =>
+  new Promise<number>((resolve, reject) => {
+    request({ port, host: '127.0.0.1', agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  server.closeAllConnections();
+  server.close();
+});
+
+describe('limitConnections', () => {
+  it('closes a connection that sends nothing once its head is overdue, and answers others meanwhile', async () => {
+    const port = await start({ limits: FAST });
+    const quiet = silent(port);
+    expect(await get(port)).toBe(200);
+    const ms = await quiet.closed;
+    expect(ms).toBeGreaterThanOrEqual(FAST.headersMs - 20);
+    expect(ms).toBeLessThan(FAST.headersMs + 1_000);
+  });
+
+  it('refuses connections past the cap, and makes room by closing the long-silent ones', async () => {
+    // Slow head checks, so only the eviction near the cap can free the places.
+    const port = await start({ limits: { ...FAST, headersMs: 60_000 }, maxConnections: 5 });
+    const held = Array.from({ length: 5 }, () => silent(port));
+    await Promise.all(held.map(({ socket }) => once(socket, 'connect')));
+    const refused = silent(port);
+    expect(await refused.closed).toBeLessThan(500);
+    // Within about a second the five are closed for having said nothing, and a real request gets in.
+    await Promise.all(held.map(({ closed }) => closed));
+    expect(await get(port)).toBe(200);
+  });
+});
+
+describe('connectionCap', () => {
+  it('leaves descriptors for the process itself, and half of a small limit', () => {
+    expect(connectionCap(20_000, 256)).toBe(19_744);
+    expect(connectionCap(1_024, 256)).toBe(768);
+    expect(connectionCap(256, 256)).toBe(128);
+    expect(connectionCap(undefined, 256)).toBe(768);
+  });
+
+  it('reads the soft open-file limit, and gives none when it cannot', () => {
+    const limits =
+      'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n';
+    expect(openFileLimit(() => limits)).toBe(1_024);
+    expect(openFileLimit(() => limits.replace('1024 ', 'unlimited'))).toBeUndefined();
+    expect(
+      openFileLimit(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeUndefined();
+  });
+});
