@@ -3,13 +3,15 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { DEMO_ADMIN } from './db/seed-content';
 import { createAdminsService, createLoginThrottle } from './modules/admins/index';
 import { moduleRoutines } from './modules/index';
 import { createLocalStorage } from './storage/local-storage';
 
-export const DEMO_ADMIN = { email: 'admin@station.local', password: 'station-demo-pass' } as const;
-
-/** First start on an empty database: schema, the first super administrator, and (unless told not to) demo content. */
+/**
+ * First start on an empty database: schema, the first super administrator, and demo content when
+ * SEED_DEMO says so (by default outside production only).
+ */
 export async function bootstrap(env: Env, database: Database, log: FastifyBaseLogger): Promise<void> {
   const applied = await migrate(database, { routines: moduleRoutines });
   if (applied.length > 0) log.info({ applied }, 'database migrated');

@@ -1,5 +1,8 @@
 import type { Category } from '@station/domain';
 
+/** The super administrator a development start makes when ADMIN_EMAIL and ADMIN_PASSWORD are not set. */
+export const DEMO_ADMIN = { email: 'admin@station.local', password: 'station-demo-pass' } as const;
+
 export interface SeedPost {
   title: string;
   detail: string;

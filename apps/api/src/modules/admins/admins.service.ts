@@ -9,8 +9,9 @@ import type {
   UpdateUserInput,
 } from '@station/domain';
 import type { Db } from '../../db/client';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError, conflict, forbidden, invalidField, notFound, unauthorized } from '../../lib/errors';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { type AdminsRepository, createAdminsRepository, toAdmin } from './admins.repository';
 import type { LoginThrottle } from './login-throttle';
 
