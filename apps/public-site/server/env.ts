@@ -19,4 +19,6 @@ export const serverEnv = {
   /** After this the reader gets the page their browser draws, rather than wait for the server. */
   renderTimeoutMs: integer('RENDER_TIMEOUT_MS', 2_000, 100, 30_000),
   pageCacheMs: integer('PAGE_CACHE_MS', 5_000, 0, 60_000),
+  /** What the rendered pages kept in memory may weigh at most, in MiB of HTML. */
+  pageCacheBytes: integer('PAGE_CACHE_MB', 32, 1, 1_024) * 1024 * 1024,
 };

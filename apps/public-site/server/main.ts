@@ -22,7 +22,7 @@ const log = (level: 'info' | 'error', msg: string, extra: Record<string, unknown
 
 async function main() {
   const files = await loadStaticFiles(clientDir);
-  const cache = createPageCache({ ttlMs: serverEnv.pageCacheMs, maxEntries: 1_000 });
+  const cache = createPageCache({ ttlMs: serverEnv.pageCacheMs, maxBytes: serverEnv.pageCacheBytes });
   const pages = createPages({
     template: checkTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')),
     manifest: JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,

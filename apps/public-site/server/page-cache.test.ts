@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './page-cache';
 
 const page = (html: string) => Promise.resolve({ status: 200, html });
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createPageCache', () => {
   it('gives readers arriving together one render, and renders again once it has expired', async () => {
-    const cache = createPageCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createPageCache({ ttlMs: 5_000, maxBytes: 1_000 });
     const render = vi.fn(() => page('<p>one</p>'));
     await Promise.all([
       cache.get('en /', render, 0),
@@ -17,13 +18,28 @@ describe('createPageCache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps languages apart and forgets the oldest address when full', async () => {
-    const cache = createPageCache({ ttlMs: 5_000, maxEntries: 2 });
+  it('keeps languages apart and lets the oldest pages go when they weigh more than the bound', async () => {
+    const cache = createPageCache({ ttlMs: 5_000, maxBytes: 10 });
     expect((await cache.get('en /', () => page('home'), 0)).html).toBe('home');
-    expect((await cache.get('am /', () => page('ቤት'), 0)).html).toBe('ቤት');
-    await cache.get('en /x', () => page('x'), 0);
+    // Two Ethiopic letters and a "!" are seven bytes: with "home" that is over the bound, so "home" goes.
+    expect((await cache.get('am /', () => page('ቤት!'), 0)).html).toBe('ቤት!');
+    await settled();
+    expect(cache.bytes()).toBe(7);
     const again = vi.fn(() => page('home again'));
     expect((await cache.get('en /', again, 1)).html).toBe('home again');
-    expect((await cache.get('en /x', () => page('not used'), 1)).html).toBe('x');
+    expect(again).toHaveBeenCalledTimes(1);
+    await settled();
+    expect(cache.bytes()).toBeLessThanOrEqual(10);
+  });
+
+  it('lets go of expired pages as new ones come, so a burst of addresses does not stay in memory', async () => {
+    const cache = createPageCache({ ttlMs: 5_000, maxBytes: 1_000_000 });
+    for (let i = 0; i < 100; i += 1) await cache.get(`en /article/${i}`, () => page('x'.repeat(100)), 0);
+    await settled();
+    expect(cache.size()).toBe(100);
+    await cache.get('en /', () => page('home'), 5_000);
+    await settled();
+    expect(cache.size()).toBe(1);
+    expect(cache.bytes()).toBe(4);
   });
 });

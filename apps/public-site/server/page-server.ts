@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANGUAGE } from '@station/domain/constants';
 import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } from '@station/http/encoding';
 import { type Language, languageFromCookie } from '../src/lib/i18n';
+import { pageAddress } from './page-address';
 import type { Page } from './page-cache';
 import type { StaticFile } from './static-files';
 
@@ -84,7 +85,7 @@ export function createPageServer({ files, page, headers }: PageServerOptions) {
       return;
     }
     const language = languageFromCookie(request.headers.cookie) ?? DEFAULT_LANGUAGE;
-    const rendered = await page(`${url.pathname}${url.search}`, language);
+    const rendered = await page(pageAddress(url), language);
     send(
       request,
       response,

@@ -1,5 +1,6 @@
 import type { RenderedPage, RenderOptions } from '../src/entry-server';
 import type { Language } from '../src/lib/i18n';
+import { withListExcerpts } from './list-excerpts';
 import type { Page } from './page-cache';
 import { fillTemplate } from './page-template';
 import { type Manifest, pageScripts } from './route-assets';
@@ -15,9 +16,10 @@ interface PagesOptions {
   onError: (error: unknown, url: string) => void;
 }
 
-const timeout = (ms: number) =>
-  new Promise<'timeout'>((resolve) => {
-    setTimeout(() => resolve('timeout'), ms).unref();
+/** Rejects once the render is aborted, so the reader is answered the moment the limit passes. */
+const whenAborted = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
 
 /**
@@ -28,12 +30,25 @@ export function createPages({ template, manifest, render, timeoutMs, onError }: 
   const shell: Page = { status: 200, html: template };
   return async (url: string, language: Language): Promise<Page> => {
     try {
-      const page = await Promise.race([render(url, { language, timeoutMs }), timeout(timeoutMs)]);
-      if (page === 'timeout') throw new Error(`Rendering took longer than ${timeoutMs} ms`);
+      // At the limit the render is told to stop where it is (no drawing for nobody) and the reader
+      // gets the page their browser draws.
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new Error(`Rendering took longer than ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      const page = await Promise.race([
+        render(url, { language, timeoutMs, signal: controller.signal }),
+        whenAborted(controller.signal),
+      ]).finally(() => clearTimeout(timer));
       if (!page) return shell;
       return {
         status: page.status,
-        html: fillTemplate(template, page, { language, scripts: pageScripts(manifest, page.routeIds) }),
+        html: fillTemplate(
+          template,
+          { ...page, state: withListExcerpts(page.state) },
+          { language, scripts: pageScripts(manifest, page.routeIds) },
+        ),
       };
     } catch (error) {
       onError(error, url);

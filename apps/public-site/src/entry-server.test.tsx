@@ -83,6 +83,16 @@ describe('renderPage', () => {
     await expect(renderPage('/', options)).rejects.toThrow(/API failed/);
   });
 
+  it('stops where it is when the server stops waiting, even with a page loader still waiting for data', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    stubApi({ [`post/${id}`]: new Promise(() => undefined) });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stopped at the limit')), 50);
+    await expect(renderPage(`/article/${id}`, { ...options, signal: controller.signal })).rejects.toThrow(
+      'stopped at the limit',
+    );
+  });
+
   it('gives up on data slower than its time', async () => {
     stubApi({ ad: new Promise(() => undefined) });
     await expect(renderPage('/', { ...options, timeoutMs: 50 })).rejects.toThrow(/longer than 50 ms/);

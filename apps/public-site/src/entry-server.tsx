@@ -42,6 +42,8 @@ export interface RenderOptions {
   language: Language;
   /** How long the page's data may take; past it the page is not rendered. */
   timeoutMs: number;
+  /** Aborted when the server has stopped waiting: the render stops at its next step instead of drawing. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface RenderOptions {
  * have settled before it is drawn: one drawn as "loading" here but loaded by the time the browser
  * takes over would not match, and the browser would redraw the whole page.
  */
-function whenIdle(queryClient: QueryClient, timeoutMs: number): Promise<void> {
+function whenIdle(queryClient: QueryClient, timeoutMs: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (queryClient.isFetching() === 0) {
       resolve();
@@ -58,6 +60,7 @@ function whenIdle(queryClient: QueryClient, timeoutMs: number): Promise<void> {
     const finish = (settle: () => void) => () => {
       clearTimeout(timer);
       unsubscribe();
+      signal?.removeEventListener('abort', abort);
       settle();
     };
     const timer = setTimeout(
@@ -67,6 +70,8 @@ function whenIdle(queryClient: QueryClient, timeoutMs: number): Promise<void> {
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() === 0) finish(resolve)();
     });
+    const abort = finish(() => reject(signal?.reason));
+    signal?.addEventListener('abort', abort, { once: true });
   });
 }
 
@@ -89,10 +94,12 @@ function statusOf(matches: readonly { routeId: string; status: string; _notFound
  * categories or programs that do not exist, are rendered too: their page is the plain "not found" one,
  * and the status says 404.
  */
-export async function renderPage(url: string, { language, timeoutMs }: RenderOptions) {
+export async function renderPage(url: string, { language, timeoutMs, signal }: RenderOptions) {
   const queryClient = createQueryClient();
   // A failed call is drawn as failed at once; the browser retries it when it takes over.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // Stopping: a loader waiting for data is let go at once (the call itself ends with the API's limits).
+  signal?.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   const { pathname } = new URL(url, 'http://station.local');
   const leaf = router.matchRoutes(pathname).at(-1);
@@ -100,7 +107,8 @@ export async function renderPage(url: string, { language, timeoutMs }: RenderOpt
   if (!drawn && !isNotFound(leaf.paramsError) && !LOOKED_UP.has(leaf.routeId)) return undefined;
 
   await router.load();
-  await whenIdle(queryClient, timeoutMs);
+  signal?.throwIfAborted();
+  await whenIdle(queryClient, timeoutMs, signal);
   const status = statusOf(router.state.matches);
   // A page left to the browser is drawn here only when it turned out not to exist.
   if (!drawn && status !== 404) return undefined;
@@ -115,6 +123,7 @@ export async function renderPage(url: string, { language, timeoutMs }: RenderOpt
       cause: failed.state.error,
     });
 
+  signal?.throwIfAborted();
   const i18n = createI18n(language);
   const head: RenderedPage['head'] = {};
   const markup = renderToString(

@@ -1,0 +1,27 @@
+import { excerpt } from '@station/domain';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The queries whose answers are lists of posts, shown as cards: ['posts', 'list' | 'search', …]. */
+const isPostList = (key: readonly unknown[]) =>
+  key[0] === 'posts' && (key[1] === 'list' || key[1] === 'search');
+
+const shorten = (item: unknown) =>
+  item && typeof item === 'object' && typeof (item as { detail?: unknown }).detail === 'string'
+    ? { ...item, detail: excerpt((item as { detail: string }).detail) }
+    : item;
+
+/**
+ * The page's data with every post in a list cut to the excerpt a card shows (spec §9: 200 characters
+ * at most), whatever the API answered: a page holding twenty whole articles in its state would weigh
+ * megabytes. The article being read keeps its whole text.
+ */
+export function withListExcerpts(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      isPostList(query.queryKey) && Array.isArray(query.state.data)
+        ? { ...query, state: { ...query.state, data: query.state.data.map(shorten) } }
+        : query,
+    ),
+  };
+}

@@ -1,0 +1,55 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { RenderedPage, RenderOptions } from '../src/entry-server';
+import { createPages } from './pages';
+
+const TEMPLATE =
+  '<html lang="en"><head><meta name="description" content=""><title>Station</title></head><body><div id="root"></div></body></html>';
+const MANIFEST = { 'index.html': { file: 'assets/index-1.js' }, 'src/boot.ts': { file: 'assets/boot-1.js' } };
+
+function rendered(state = dehydrate(new QueryClient())): RenderedPage {
+  return {
+    status: 200,
+    html: '<main>drawn</main>',
+    preloads: '',
+    state,
+    head: {},
+    routeIds: ['__root__', '/'],
+  };
+}
+
+const pagesWith = (render: (url: string, options: RenderOptions) => Promise<RenderedPage | undefined>) =>
+  createPages({ template: TEMPLATE, manifest: MANIFEST, render, timeoutMs: 50, onError: vi.fn() });
+
+describe('createPages', () => {
+  it('answers the unrendered page at the limit and tells the render to stop', async () => {
+    let signal: AbortSignal | undefined;
+    const pages = pagesWith((_url, options) => {
+      signal = options.signal;
+      return new Promise(() => undefined);
+    });
+    const started = Date.now();
+    const page = await pages('/', 'en');
+    expect(page.html).toBe(TEMPLATE);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('hands over posts in lists as excerpts, and the article being read whole', async () => {
+    const client = new QueryClient();
+    const long = 'ዜ'.repeat(5_000);
+    client.setQueryData(['posts', 'list', { limit: 8, skip: 0 }], [{ title: 'a', detail: long }]);
+    client.setQueryData(['posts', 'search', 'ዜና'], [{ title: 'b', detail: long }]);
+    client.setQueryData(['posts', 'detail', 'id-1'], { title: 'c', detail: long });
+    const pages = pagesWith(async () => rendered(dehydrate(client)));
+    const html = (await pages('/article/id-1', 'en')).html;
+    const state = JSON.parse(
+      /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '',
+    );
+    const detailOf = (kind: string) =>
+      state.queries.find((query: { queryKey: string[] }) => query.queryKey[1] === kind).state.data;
+    expect(detailOf('list')[0].detail).toBe(`${'ዜ'.repeat(200)}…`);
+    expect(detailOf('search')[0].detail).toBe(`${'ዜ'.repeat(200)}…`);
+    expect(detailOf('detail').detail).toBe(long);
+  });
+});
