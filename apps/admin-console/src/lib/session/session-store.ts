@@ -100,7 +100,7 @@ export function createSessionStore(api: SessionApi, tokens: TokenStore) {
      * forgotten, and a failed call (offline, server down) still signs out locally.
      */
     logout(error?: unknown) {
-      if (error === undefined) api.logout().catch(() => undefined);
+      if (error === undefined && tokens.get()) api.logout().catch(() => undefined);
       end(error);
     },
   };

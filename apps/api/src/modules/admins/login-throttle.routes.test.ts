@@ -46,6 +46,18 @@ describe('the login throttle under concurrent guesses', () => {
     expect((await login(editor.email, editor.password, '10.30.0.2')).statusCode).toBe(200);
   });
 
+  it('keeps refusing during a lock-out the earlier counter left (its count set back to 0)', async () => {
+    const editor = await t.addAdmin('regular');
+    await t.database.db.insert(loginThrottle).values({
+      key: `login:${editor.email}:10.30.0.3`,
+      failures: 0,
+      strikes: 1,
+      windowStart: new Date(),
+      blockedUntil: new Date(Date.now() + 15 * 60_000),
+    });
+    expect((await login(editor.email, editor.password, '10.30.0.3')).statusCode).toBe(429);
+  });
+
   it('counts every address of one IPv6 /64 as one, and another /64 apart', async () => {
     const editor = await t.addAdmin('regular');
     for (let host = 1; host <= 5; host++) {

@@ -83,7 +83,8 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
       .onConflictDoUpdate({
         target: table.key,
         set: {
-          failures: sql`CASE WHEN ${locked} THEN ${table.failures} + 1 WHEN ${fresh} THEN 1 ELSE ${table.failures} + 1 END`,
+          // During a lock-out the count stays past the free ones, even on a row an older version reset.
+          failures: sql`CASE WHEN ${locked} THEN greatest(${table.failures}, ${THROTTLE.freeFailures}) + 1 WHEN ${fresh} THEN 1 ELSE ${table.failures} + 1 END`,
           windowStart: sql`CASE WHEN ${locked} OR NOT ${fresh} THEN ${table.windowStart} ELSE ${current} END`,
           blockedUntil: sql`CASE WHEN ${locked} THEN ${table.blockedUntil} WHEN ${lastFree} THEN ${lockOutEnd} ELSE NULL END`,
           strikes: sql`CASE WHEN NOT ${locked} AND ${lastFree} THEN ${table.strikes} + 1 ELSE ${table.strikes} END`,
