@@ -1,12 +1,9 @@
 import {
   addAdminInputSchema,
   adminListSchema,
-  adminSchema,
   changeMyPwdInputSchema,
   changeMyPwdResponseSchema,
   changeUserPwdInputSchema,
-  loginInputSchema,
-  loginResponseSchema,
   meSchema,
   messageSchema,
   updateMeInputSchema,
@@ -15,10 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
-import { noStore } from '../../plugins/auth';
-import { toAdmin } from './admins.repository';
 import { createAdminsService } from './admins.service';
 import { createLoginThrottle } from './login-throttle';
+import { sessionRoutes } from './sessions.routes';
 
 export async function adminsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,43 +24,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     issueToken: app.issueToken,
   });
   const tags = ['admins'];
-
-  api.post(
-    '/login',
-    { onSend: noStore, schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
-    async (request) => {
-      try {
-        const session = await service.login(request.body, request.ip);
-        request.log.info({ event: 'security', action: 'login', adminId: session._id }, 'login succeeded');
-        return session;
-      } catch (error) {
-        request.log.warn({ event: 'security', action: 'login-failed' }, 'login failed');
-        throw error;
-      }
-    },
-  );
-
-  // Ends every session of the caller, not only this one: the token version moves on, so a copy of the
-  // token kept elsewhere or stolen dies with it. Checked on every request already, it needs no deny list.
-  api.post(
-    '/logout',
-    {
-      onRequest: app.authenticate,
-      config: { keepsPublicCache: true },
-      schema: { tags, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await service.logout(request.admin.id);
-      request.log.info({ event: 'security', action: 'logout', adminId: request.admin.id }, 'logged out');
-      return { message: 'Logged Out Successfully!' };
-    },
-  );
-
-  api.get(
-    '/verify',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: adminSchema } } },
-    async (request) => toAdmin(request.admin),
-  );
+  sessionRoutes(app, service);
 
   api.get(
     '/get-me',

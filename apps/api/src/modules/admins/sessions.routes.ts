@@ -1,0 +1,49 @@
+import { adminSchema, loginInputSchema, loginResponseSchema, messageSchema } from '@station/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noStore } from '../../plugins/auth';
+import { toAdmin } from './admins.repository';
+import type { AdminsService } from './admins.service';
+
+/** Signing in, signing out and checking a session: the routes every admin uses, whatever their role. */
+export function sessionRoutes(app: FastifyInstance, service: AdminsService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admins'];
+
+  api.post(
+    '/login',
+    { onSend: noStore, schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
+    async (request) => {
+      try {
+        const session = await service.login(request.body, request.ip);
+        request.log.info({ event: 'security', action: 'login', adminId: session._id }, 'login succeeded');
+        return session;
+      } catch (error) {
+        request.log.warn({ event: 'security', action: 'login-failed' }, 'login failed');
+        throw error;
+      }
+    },
+  );
+
+  // Ends every session of the caller, not only this one: the token version moves on, so a copy of the
+  // token kept elsewhere or stolen dies with it. Checked on every request already, it needs no deny list.
+  api.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      config: { keepsPublicCache: true },
+      schema: { tags, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.logout(request.admin.id);
+      request.log.info({ event: 'security', action: 'logout', adminId: request.admin.id }, 'logged out');
+      return { message: 'Logged Out Successfully!' };
+    },
+  );
+
+  api.get(
+    '/verify',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: adminSchema } } },
+    async (request) => toAdmin(request.admin),
+  );
+}
