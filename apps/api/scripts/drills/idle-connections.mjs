@@ -1,4 +1,4 @@
-// F-f: connections that send nothing, and more of them than the process has file descriptors, against
+// F-g: connections that send nothing, and more of them than the process has file descriptors, against
 // the built API and the built page server, each started under a file limit of 1,024 (systemd's
 // default). Each stays up, answers an ordinary request while the connections are held, and closes
 // every silent one within its head limit (10 s, checked each second). Loopback only, bounded in time.
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN, API_DIR, check, timedRequest } from './lib.mjs';
 
-export const title = 'F-f Silent connections and file-descriptor pressure (API and page server)';
+export const title = 'F-g Silent connections and file-descriptor pressure (API and page server)';
 
 const FILE_LIMIT = 1_024;
 const UNDER_LIMIT = 300;
