@@ -1,0 +1,32 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRateLimitRedis } from './rate-limit-redis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `off` without REDIS_URL (limits counted in memory); otherwise whether Redis answers. */
+    rateLimitStore: () => 'off' | 'up' | 'down';
+  }
+}
+
+const answer = (ttl: number) => `Too many requests. Please try again in ${Math.ceil(ttl / 1000)} seconds.`;
+
+/** Per-route limits (`config.rateLimit`), counted in Redis when REDIS_URL names one, else in memory. */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const redis = app.env.REDIS_URL ? createRateLimitRedis(app.env.REDIS_URL, app.log) : undefined;
+  app.decorate('rateLimitStore', () => (redis ? (redis.isUp() ? 'up' : 'down') : 'off'));
+  if (redis) app.addHook('onClose', () => redis.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.client, skipOnError: true } : {}),
+    nameSpace: 'station-rl-',
+    cache: 10_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      error: answer(context.ttl),
+      message: answer(context.ttl),
+    }),
+  });
+});
