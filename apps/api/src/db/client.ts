@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { fenceOnDiskFull } from './disk-full-fence';
 import { schema } from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,6 +41,7 @@ async function createEmbeddedDatabase(dataDir: string | undefined): Promise<Data
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  fenceOnDiskFull(client);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',

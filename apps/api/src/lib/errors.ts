@@ -32,6 +32,8 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (what: string) => new AppError(404, `${what} was not found.`, 'NOT_FOUND');
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
 export const payloadTooLarge = (message: string) => new AppError(413, message, 'TOO_LARGE');
+/** The disk took no more bytes (full, over quota, read-only); nothing of the request was kept. */
+export const insufficientStorage = (message: string) => new AppError(507, message, 'INSUFFICIENT_STORAGE');
 export const unsupportedMedia = (message: string) => new AppError(415, message, 'UNSUPPORTED_MEDIA_TYPE');
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, 'TOO_MANY_REQUESTS', { 'retry-after': String(retryAfterSeconds) });

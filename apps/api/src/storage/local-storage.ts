@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { insufficientStorage } from '../lib/errors';
+import { isFullDiskError } from './disk-space';
 import type { Storage } from './storage';
 import { uploadsDir, uploadUrl } from './uploads-location';
 
@@ -18,9 +20,20 @@ export function createLocalStorage({
   const urlFor = (key: string) => uploadUrl(publicBaseUrl, key);
   return {
     async save(data, extension) {
-      await mkdir(dir, { recursive: true });
       const key = `${randomUUID()}.${extension}`;
-      await writeFile(join(dir, key), data, { flag: 'wx' });
+      // Written under a name no route serves, then renamed: a disk that fills up halfway leaves no
+      // half image behind a stored name, and the partial file is removed.
+      const partial = join(dir, `.${key}.partial`);
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(partial, data, { flag: 'wx' });
+        await rename(partial, join(dir, key));
+      } catch (error) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        if (isFullDiskError(error))
+          throw insufficientStorage("The server's storage is full, so the image could not be saved.");
+        throw error;
+      }
       return { key, url: urlFor(key) };
     },
     async remove(key) {
