@@ -2,6 +2,10 @@ import { healthSchema } from '@station/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+/**
+ * 503 when the API cannot do its job (database down, or a disk too full to save anything), so a load
+ * balancer or supervisor acts; a Redis outage only skips rate limits, so it is `degraded` with a 200.
+ */
 export async function healthRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -13,9 +17,15 @@ export async function healthRoutes(app: FastifyInstance) {
           app.database.ping().catch(() => false),
           new Promise<false>((resolve) => setTimeout(resolve, 3000, false).unref()),
         ]);
-        return up
-          ? { status: 'ok' as const, database: 'up' as const }
-          : reply.status(503).send({ status: 'degraded' as const, database: 'down' as const });
+        const diskFull = app.diskSpace.isFull();
+        const redis = app.rateLimitStore();
+        const report = {
+          database: up ? ('up' as const) : ('down' as const),
+          disk: diskFull ? ('full' as const) : ('ok' as const),
+          ...(redis === 'off' ? {} : { redis }),
+        };
+        if (!up || diskFull) return reply.status(503).send({ status: 'degraded' as const, ...report });
+        return { status: redis === 'down' ? ('degraded' as const) : ('ok' as const), ...report };
       },
     );
 }
