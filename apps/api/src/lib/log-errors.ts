@@ -17,17 +17,25 @@ function withoutParams(text: string | undefined): string | undefined {
   return text?.replace(PARAMS_LINE, '\nparams: [redacted]');
 }
 
-export function errorForLog(error: unknown, depth = 0): unknown {
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function errorForLog(error: Error, depth = 0): SerializedError {
+  // Something thrown that is not an Error has no message or stack to clean; it is logged as it is.
   if (!(error instanceof Error)) return error;
   const { code, query, cause, detail } = error as LoggedError;
   return {
     type: error.name,
-    message: withoutParams(error.message),
-    stack: withoutParams(error.stack),
+    message: withoutParams(error.message) ?? '',
+    stack: withoutParams(error.stack) ?? '',
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof query === 'string' ? { query } : {}),
     // A constraint's detail quotes the offending row ("Key (email)=(…)"); its code says enough.
     ...(detail === undefined ? {} : { detail: '[redacted]' }),
-    ...(cause !== undefined && depth < 3 ? { cause: errorForLog(cause, depth + 1) } : {}),
+    ...(cause instanceof Error && depth < 3 ? { cause: errorForLog(cause, depth + 1) } : {}),
   };
 }

@@ -57,7 +57,6 @@ afterAll(() => {
 const download = () =>
   createTelegramFiles({ token: TOKEN, apiBase: botApiBase }).download({
     file_id: 'f1',
-    file_unique_id: 'u1',
     width: 800,
     height: 450,
   });
