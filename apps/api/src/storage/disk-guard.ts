@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDiskSpace, type DiskSpace, type FreeSpaceProbe } from './disk-space';
 
@@ -14,8 +14,9 @@ const FULL_SENTENCE =
   "The server's storage is full, so nothing can be saved right now. Reading still works; please try again later.";
 
 /**
- * Stops every change while DATA_DIR is short of space (reads go on), before the database or an upload
- * meets a refused write; lifts by itself once a probe finds room again.
+ * Stops changes while DATA_DIR is short of space (reads go on), before the database or an upload
+ * meets a refused write; lifts by itself once a probe finds room again. With the embedded database
+ * every change writes there; with a PostgreSQL server only uploads (multipart bodies) do.
  */
 export const diskGuardPlugin = fp(async (app: FastifyInstance, { probe }: { probe?: FreeSpaceProbe }) => {
   const disk = createDiskSpace({
@@ -32,8 +33,12 @@ export const diskGuardPlugin = fp(async (app: FastifyInstance, { probe }: { prob
   await disk.probe();
   app.decorate('diskSpace', disk);
   app.addHook('onClose', () => disk.stop());
+  const embedded = app.database.kind === 'pglite';
+  const writesHere = (request: FastifyRequest) =>
+    !READS.has(request.method) &&
+    (embedded || (request.headers['content-type'] ?? '').startsWith('multipart/'));
   app.addHook('onRequest', (request, reply, done) => {
-    if (!disk.isFull() || READS.has(request.method)) return done();
+    if (!disk.isFull() || !writesHere(request)) return done();
     reply.status(503).header('retry-after', '30').send({ error: FULL_SENTENCE, code: 'STORAGE_FULL' });
   });
 });
