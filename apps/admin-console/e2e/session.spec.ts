@@ -74,7 +74,11 @@ test('a regular admin is kept out of the super area, and loses the session when 
 
   await regular.getByRole('link', { name: 'Satellite Info' }).click();
   await expect(regular).toHaveURL(/\/login/);
-  await expect(regular.getByText('Your session was ended: your password was changed or you logged out elsewhere. Please log in again.')).toBeVisible();
+  await expect(
+    regular.getByText(
+      'Your session was ended: your password was changed or you logged out elsewhere. Please log in again.',
+    ),
+  ).toBeVisible();
   await regularContext.close();
 });
 

@@ -21,7 +21,10 @@ describe('the login page', () => {
   });
 
   it.each([
-    ['SESSION_REVOKED', 'Your session was ended: your password was changed or you logged out elsewhere. Please log in again.'],
+    [
+      'SESSION_REVOKED',
+      'Your session was ended: your password was changed or you logged out elsewhere. Please log in again.',
+    ],
     ['SESSION_EXPIRED', 'Your session has ended. Please log in again.'],
   ])('says why a session the server ended (%s) sent the admin here', async (code, sentence) => {
     const refusal = new ApiError(401, 'Please log in again.', code);
