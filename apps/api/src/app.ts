@@ -1,20 +1,25 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Database, Db } from './db/client';
 import { anonymiseIp } from './lib/anonymise-ip';
+import { errorForLog } from './lib/log-errors';
 import { apiModules } from './modules/index';
 import { uploadsRoutes } from './modules/uploads/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
+import { answerFrameworkError } from './plugins/framework-errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { publicCachePlugin } from './plugins/public-cache';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { REQUEST_TIMEOUTS, requestTimeoutsPlugin } from './plugins/request-timeouts';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { diskGuardPlugin } from './storage/disk-guard';
+import type { FreeSpaceProbe } from './storage/disk-space';
 import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 import { UPLOADS_ROUTE } from './storage/uploads-location';
@@ -34,6 +39,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout; tests read them to prove what gets logged. */
   logStream?: { write(line: string): void };
+  /** How DATA_DIR's free space is measured; tests fake a full disk with it. */
+  diskProbe?: FreeSpaceProbe;
 }
 
 export const REDACTED_PATHS = [
@@ -58,6 +65,7 @@ export async function buildApp({
   database,
   logger = true,
   logStream,
+  diskProbe,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -66,6 +74,7 @@ export async function buildApp({
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
           // Logs keep the network a request came from, never the reader's own address.
           serializers: {
+            err: errorForLog,
             req: (request: FastifyRequest) => ({
               method: request.method,
               url: request.url,
@@ -77,8 +86,10 @@ export async function buildApp({
       : false,
     // Long Amharic search keys count in decoded characters; zod gives the friendly limit below this.
     routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // The uploads' overall cap; requestTimeoutsPlugin gives every other body its 30 s.
+    requestTimeout: REQUEST_TIMEOUTS.uploadMaxMs,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -99,27 +110,17 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage({ dataDir: env.DATA_DIR, publicBaseUrl: env.PUBLIC_BASE_URL }));
 
+  await app.register(diskGuardPlugin, diskProbe ? { probe: diskProbe } : {});
   await app.register(securityHeadersPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(requestTimeoutsPlugin);
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: false,
-    ...(env.REDIS_URL
-      ? { redis: new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) }
-      : {}),
-    nameSpace: 'station-rl-',
-    cache: 10_000,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'TOO_MANY_REQUESTS',
-      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await app.register(rateLimitPlugin);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10, parts: 20 } });
   await app.register(authPlugin, { secret: env.JWT_SECRET, db: database.db });
   await app.register(swagger, {
@@ -129,7 +130,8 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is always built (tests walk it); the page that serves it is opt-in in production.
+  if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(publicCachePlugin);
   await app.register(apiModules, { prefix: '/api' });

@@ -54,7 +54,7 @@ describe('the built server', () => {
     const health = await fetch(`${baseUrl}/api/health`);
     expect({ status: health.status, body: await health.json() }).toEqual({
       status: 200,
-      body: { status: 'ok', database: 'up' },
+      body: { status: 'ok', database: 'up', disk: 'ok' },
     });
     const login = await fetch(`${baseUrl}/api/admins/login`, {
       method: 'POST',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { weakProductionValues } from './production-settings';
 
 const DEFAULT_CORS = [
   'http://localhost:5173',
@@ -28,7 +29,9 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
-  SEED_DEMO: booleanString.default(true),
+  // Both default to on outside production and off in it: demo content and public docs are opt-in there.
+  SEED_DEMO: booleanString.optional(),
+  API_DOCS: booleanString.optional(),
   CORS_ORIGINS: z.string().default(DEFAULT_CORS),
   PUBLIC_BASE_URL: z.url({ error: 'must be an absolute url' }).optional(),
   YOUTUBE_API_KEY: z.string().optional(),
@@ -46,8 +49,13 @@ const envSchema = z.object({
   TELEGRAM_API_BASE: z.url({ error: 'must be an absolute url' }).default('https://api.telegram.org'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_BASE_URL' | 'CORS_ORIGINS'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'JWT_SECRET' | 'PUBLIC_BASE_URL' | 'CORS_ORIGINS' | 'SEED_DEMO' | 'API_DOCS'
+> & {
   JWT_SECRET: string;
+  SEED_DEMO: boolean;
+  API_DOCS: boolean;
   PUBLIC_BASE_URL: string;
   CORS_ORIGINS: string[];
 };
@@ -63,18 +71,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production') {
+  const production = env.NODE_ENV === 'production';
+  if (production) {
     const missing = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter(
       (key) => !env[key as keyof typeof env],
     );
-    if (missing.length > 0)
-      throw new EnvError(`Invalid environment: ${missing.join(', ')} required in production`);
+    const problems = [
+      ...(missing.length > 0 ? [`${missing.join(', ')} required in production`] : []),
+      ...weakProductionValues(env),
+    ];
+    if (problems.length > 0) throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const dataDir = resolve(env.DATA_DIR);
   return {
     ...env,
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
+    SEED_DEMO: env.SEED_DEMO ?? !production,
+    API_DOCS: env.API_DOCS ?? !production,
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     CORS_ORIGINS: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

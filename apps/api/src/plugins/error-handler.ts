@@ -11,7 +11,6 @@ const FRAMEWORK_SENTENCES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
   FST_ERR_CTP_INSTANCE_ALREADY_STARTED: 'The request could not be read.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
   FST_REQ_FILE_TOO_LARGE: 'The file is too large (max 5 MB).',
   FST_FILES_LIMIT: 'Too many files in one request.',
   FST_PARTS_LIMIT: 'Too many parts in one request.',
@@ -32,6 +31,12 @@ const DATABASE_DOWN_CODES = new Set([
   '08003',
   '08006',
 ]);
+
+/** A statement cut by statement_timeout, or a disk too full to write: not broken for good, so retry. */
+const DATABASE_BUSY_SENTENCES: Record<string, string> = {
+  '57014': 'The service is busy and could not answer in time. Please try again in a moment.',
+  '53100': "The server's storage is full, so nothing can be saved right now. Please try again later.",
+};
 
 /** Drizzle wraps driver errors; the database's own code sits on the cause. */
 function databaseCode(error: Error & { code?: unknown; cause?: unknown }): string | undefined {
@@ -100,6 +105,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(409)
         .send({ error: 'An entry with these details already exists.', code: 'CONFLICT' });
+    }
+    const busy = DATABASE_BUSY_SENTENCES[databaseCode(error) ?? ''];
+    if (busy) {
+      request.log.error({ err: error }, 'database busy or out of space');
+      return reply.status(503).header('retry-after', '5').send({ error: busy, code: 'UNAVAILABLE' });
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -26,4 +26,8 @@ export const idParamsSchema = bodySchema({
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
+  /** `full` while DATA_DIR is short of space: changes are refused, reads go on. */
+  disk: z.enum(['ok', 'full']).optional(),
+  /** Present when REDIS_URL is set; `down` means rate limits are skipped until it answers. */
+  redis: z.enum(['up', 'down']).optional(),
 });
