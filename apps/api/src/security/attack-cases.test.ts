@@ -13,15 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admins/login', payload: { email, password }, remoteAddress: ip });
-
 describe('authentication', () => {
   it('3: one address trying many emails is stopped, and the answers never say which exist', async () => {
     const statuses: number[] = [];
     const bodies = new Set<string>();
     for (let index = 0; index < 101; index++) {
-      const response = await login(`guess-${index}@station.test`, 'wrong-password', '10.3.3.3');
+      const response = await t.tryLogin(`guess-${index}@station.test`, 'wrong-password', '10.3.3.3');
       statuses.push(response.statusCode);
       if (response.statusCode === 401) bodies.add(response.json().error);
     }
@@ -32,7 +29,8 @@ describe('authentication', () => {
 
   it('4: a block outlives a restart of the API (counters live in the database)', async () => {
     const editor = await t.addAdmin('regular');
-    for (let attempt = 0; attempt < 5; attempt++) await login(editor.email, 'wrong-password', '10.4.4.4');
+    for (let attempt = 0; attempt < 5; attempt++)
+      await t.tryLogin(editor.email, 'wrong-password', '10.4.4.4');
     const restarted = await buildApp({
       env: loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: t.dataDir, SEED_DEMO: 'false' }),
       database: { ...t.database, close: async () => undefined },

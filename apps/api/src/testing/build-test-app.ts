@@ -21,6 +21,8 @@ export interface TestApp {
   dataDir: string;
   /** Logs in over HTTP and returns the bearer token. */
   login(email: string, password: string): Promise<string>;
+  /** One login attempt from `ip`, whatever it answers; the throttle tests count them. */
+  tryLogin(email: string, password: string, ip: string): Promise<LightMyRequestResponse>;
   superToken: string;
   /** Adds an administrator directly and returns their id and a fresh token. */
   addAdmin(
@@ -92,6 +94,13 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     database,
     dataDir,
     login,
+    tryLogin: (email, password, ip) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admins/login',
+        payload: { email, password },
+        remoteAddress: ip,
+      }),
     superToken: await login(SUPER.email, SUPER.password),
     inject,
     async addAdmin(role, name = `${role} editor`) {

@@ -10,9 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admins/login', payload: { email, password }, remoteAddress: ip });
-
 const count = (statuses: number[], wanted: number[]) =>
   statuses.filter((status) => wanted.includes(status)).length;
 
@@ -22,9 +19,9 @@ describe('the login throttle under concurrent guesses', () => {
     const guesses = Array.from({ length: 40 }, (_, index) =>
       index === 39 ? editor.password : `wrong-guess-${index}`,
     );
-    const statuses = (await Promise.all(guesses.map((guess) => login(editor.email, guess, '10.30.0.1')))).map(
-      (response) => response.statusCode,
-    );
+    const statuses = (
+      await Promise.all(guesses.map((guess) => t.tryLogin(editor.email, guess, '10.30.0.1')))
+    ).map((response) => response.statusCode);
     // A 401 or a 200 means the password was checked; a 429 means it never was.
     expect(count(statuses, [401, 200])).toBeLessThanOrEqual(5);
     expect(count(statuses, [429])).toBeGreaterThanOrEqual(35);
@@ -34,16 +31,16 @@ describe('the login throttle under concurrent guesses', () => {
   it('still refuses the right password once locked out, until the lock-out ends', async () => {
     const editor = await t.addAdmin('regular');
     await Promise.all(
-      Array.from({ length: 10 }, (_, index) => login(editor.email, `wrong-guess-${index}`, '10.30.0.2')),
+      Array.from({ length: 10 }, (_, index) => t.tryLogin(editor.email, `wrong-guess-${index}`, '10.30.0.2')),
     );
-    const right = await login(editor.email, editor.password, '10.30.0.2');
+    const right = await t.tryLogin(editor.email, editor.password, '10.30.0.2');
     expect(right.statusCode).toBe(429);
     expect(right.json().error).toBe('Too many failed attempts. Try again in 15 minutes.');
     await t.database.db
       .update(loginThrottle)
       .set({ blockedUntil: new Date(Date.now() - 1000) })
       .where(sql`${loginThrottle.key} LIKE ${`login:${editor.email}:%`}`);
-    expect((await login(editor.email, editor.password, '10.30.0.2')).statusCode).toBe(200);
+    expect((await t.tryLogin(editor.email, editor.password, '10.30.0.2')).statusCode).toBe(200);
   });
 
   it('keeps refusing during a lock-out the earlier counter left (its count set back to 0)', async () => {
@@ -55,16 +52,18 @@ describe('the login throttle under concurrent guesses', () => {
       windowStart: new Date(),
       blockedUntil: new Date(Date.now() + 15 * 60_000),
     });
-    expect((await login(editor.email, editor.password, '10.30.0.3')).statusCode).toBe(429);
+    expect((await t.tryLogin(editor.email, editor.password, '10.30.0.3')).statusCode).toBe(429);
   });
 
   it('counts every address of one IPv6 /64 as one, and another /64 apart', async () => {
     const editor = await t.addAdmin('regular');
     for (let host = 1; host <= 5; host++) {
-      expect((await login(editor.email, 'wrong-password', `2001:db8:30:1::${host}`)).statusCode).toBe(401);
+      expect((await t.tryLogin(editor.email, 'wrong-password', `2001:db8:30:1::${host}`)).statusCode).toBe(
+        401,
+      );
     }
-    expect((await login(editor.email, editor.password, '2001:db8:30:1:ffff::9')).statusCode).toBe(429);
-    expect((await login(editor.email, editor.password, '2001:db8:30:2::1')).statusCode).toBe(200);
+    expect((await t.tryLogin(editor.email, editor.password, '2001:db8:30:1:ffff::9')).statusCode).toBe(429);
+    expect((await t.tryLogin(editor.email, editor.password, '2001:db8:30:2::1')).statusCode).toBe(200);
   });
 });
 
