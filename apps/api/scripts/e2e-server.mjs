@@ -12,6 +12,9 @@ import sharp from 'sharp';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = process.env.PORT ?? '3101';
+// The stand-in's thumbnails are pictures from another origin, which the site's build must name in
+// VITE_IMAGE_ORIGINS for its Content-Security-Policy, so the stand-in listens beside the API.
+const servicePort = Number(process.env.VIDEO_SERVICE_PORT ?? Number(port) + 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
 
 const VIDEO_IDS = [
@@ -38,7 +41,6 @@ const videoService = createServer((request, response) => {
     response.end(thumbnail);
     return;
   }
-  const { port: servicePort } = videoService.address();
   const items = VIDEO_IDS.map((videoId, index) => ({
     id: `item-${index}`,
     snippet: {
@@ -51,7 +53,7 @@ const videoService = createServer((request, response) => {
   response.end(JSON.stringify({ items: url.pathname.endsWith('/playlistItems') ? items : [] }));
 });
 
-videoService.listen(0, '127.0.0.1', () => {
+videoService.listen(servicePort, '127.0.0.1', () => {
   const address = videoService.address();
   const api = spawn(process.execPath, [join(here, '..', 'dist', 'server.js')], {
     stdio: 'inherit',
