@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN, API_DIR, check, timedRequest } from './lib.mjs';
+import { ADMIN, API_DIR, check, timedRequest, waitUntilAnswering } from './lib.mjs';
 
 export const title = 'F-g Silent connections and file-descriptor pressure (API and page server)';
 
@@ -36,14 +36,7 @@ async function startLimited(script, env, port, readyPath) {
   }
   const exited = once(child, 'exit');
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited at start:\n${logs.join('\n')}`);
-    const answer = await timedRequest(`${url}${readyPath}`, { kind: 'ready', fresh: true, timeoutMs: 1_000 });
-    if (answer.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`${script} did not answer within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilAnswering({ name: script, child, logs, url: `${url}${readyPath}` });
   return {
     url,
     logs,

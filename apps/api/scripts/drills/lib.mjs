@@ -40,6 +40,21 @@ export async function freshDatabase(prefix) {
 let nextPort = 3500;
 
 /**
+ * Waits until a server just started answers `url` with a 2xx, polling every 200 ms: a starting server
+ * has nothing to listen to until its socket is open. Fails at once if the process exits, and after 60 s.
+ */
+export async function waitUntilAnswering({ name, child, logs, url }) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited at start:\n${logs.join('\n')}`);
+    const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) }).catch(() => undefined);
+    if (answer?.ok) return;
+    if (Date.now() > deadline) throw new Error(`${name} did not answer ${url} within 60 s`);
+    await sleep(200);
+  }
+}
+
+/**
  * Starts `dist/server.js` on loopback and waits for its health check; its log lines are kept. The
  * benchmark starts the API through this too, on a port of its choosing.
  */
@@ -71,14 +86,7 @@ export async function startApi(env = {}, { port = nextPort++ } = {}) {
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited at start:\n${logs.join('\n')}`);
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok) break;
-    if (Date.now() > deadline) throw new Error('the API did not answer its health check within 60 s');
-    await sleep(200);
-  }
+  await waitUntilAnswering({ name: 'the API', child, logs, url: `${url}/api/health` });
   return {
     url,
     child,
