@@ -39,6 +39,18 @@ describe('public api', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toBe('http://api.test/api/post?limit=8&skip=0&category=local');
   });
 
+  it('reads a list from a newer API: an item it cannot read is left out alone, unknown fields are dropped', async () => {
+    const second = { ...post, _id: '00000000-0000-4000-8000-000000000002', editorNote: 'new field' };
+    const unknownCategory = { ...post, _id: '00000000-0000-4000-8000-000000000003', category: 'health' };
+    const api = createPublicApi({ baseUrl: BASE, fetch: fakeFetch(200, [post, unknownCategory, second]) });
+    expect(await api.posts.list({ limit: 8 })).toEqual([post, { ...post, _id: second._id }]);
+  });
+
+  it('still refuses a list answer that is not a list', async () => {
+    const api = createPublicApi({ baseUrl: BASE, fetch: fakeFetch(200, { posts: [post] }) });
+    await expect(api.posts.list({ limit: 8 })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
   it('sends an Amharic search key in the query', async () => {
     const fetch = fakeFetch(200, []);
     await createPublicApi({ baseUrl: BASE, fetch }).posts.search('ዜና/ስፖርት');

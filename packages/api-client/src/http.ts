@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
 export { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
@@ -80,6 +80,15 @@ export function createHttp(options: HttpOptions) {
   }
 
   function parse<S extends z.ZodType>(schema: S, status: number, body: unknown): z.output<S> {
+    // A list is read item by item: an item this build cannot read (a category added to the API after
+    // it was released, say) is left out alone, so a newer API never empties a whole page. Fields it
+    // does not know are dropped by the object schemas themselves.
+    if (schema instanceof z.ZodArray && Array.isArray(body)) {
+      return body.flatMap((item) => {
+        const read = (schema.element as z.ZodType).safeParse(item);
+        return read.success ? [read.data] : [];
+      }) as z.output<S>;
+    }
     const result = schema.safeParse(body);
     if (!result.success)
       throw new ApiError(status, 'The server sent an answer this app does not understand.', 'BAD_RESPONSE');

@@ -29,6 +29,13 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   reservedFds: 256,
 };
 
+/**
+ * The kernel's queue of connections not yet accepted (Node's default is 511). A burst larger than the
+ * queue has its handshakes dropped, and those clients retry only after 1, 3, 7, 15 s: a busy second
+ * would cost them many. The kernel caps it at net.core.somaxconn (4,096 on current Linux).
+ */
+export const LISTEN_BACKLOG = 2_048;
+
 /** Near the cap, connections silent for this long are closed to make room for those that speak. */
 const SILENT_EVICT_MS = 1_000;
 const EVICT_AT = 0.9;

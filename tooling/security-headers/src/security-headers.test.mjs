@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, originsOf, securityHeaders } from './security-headers.mjs';
 
 const directive = (policy, name) =>
   policy
@@ -12,7 +12,7 @@ describe('contentSecurityPolicy', () => {
   it('takes pictures only from the app, the API origin and the hosts it is given', () => {
     const policy = contentSecurityPolicy({
       apiUrl: 'https://api.station.et/api/',
-      imageHosts: ['https://i.ytimg.com'],
+      imageHosts: ['https://i.ytimg.com', 'https://api.station.et'],
     });
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
@@ -27,14 +27,33 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ apiUrl: 'http://localhost:3000/api/' });
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://localhost:3000']);
+  });
+
+  it('names no other origin when the API is a path on the same one', () => {
+    const policy = contentSecurityPolicy({ apiUrl: '/api/' });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+});
+
+describe('originsOf', () => {
+  it('keeps the origin of each listed address and refuses one that is not absolute', () => {
+    expect(originsOf(' https://cdn.station.et/uploads/, https://media.station.et ')).toEqual([
+      'https://cdn.station.et',
+      'https://media.station.et',
+    ]);
+    expect(originsOf(undefined)).toEqual([]);
+    expect(() => originsOf('https://cdn.station.et, /uploads')).toThrow('"/uploads"');
   });
 });
 
 describe('securityHeaders', () => {
-  it('adds what a meta tag cannot carry', () => {
+  it('sends the policy with the protections that go beside it', () => {
     const headers = securityHeaders("default-src 'self'");
-    expect(headers['Content-Security-Policy']).toBe("default-src 'self'; frame-ancestors 'none'");
-    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['content-security-policy']).toBe("default-src 'self'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -23,6 +23,14 @@ export const idParamsSchema = bodySchema({
   id: z.uuid({ error: 'The address does not name a valid item: its id is malformed.' }),
 });
 
+/**
+ * What the public content looks like now, as a number every accepted public-facing write moves on: a
+ * page drawn under an older one may show less than readers should see. A string, as it can outgrow a
+ * JavaScript number.
+ */
+export const contentVersionSchema = z.object({ version: z.string().regex(/^\d+$/) });
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
