@@ -1,5 +1,5 @@
 import { loadEnv } from './config/env';
-import { backup, restore } from './db/backup';
+import { BUCKET_BACKUP_NOTE, backup, restore } from './db/backup';
 
 /** `node dist/backup.js backup <dir>` or `node dist/backup.js restore <dir>`, with the API's own environment. */
 async function main(): Promise<void> {
@@ -8,7 +8,7 @@ async function main(): Promise<void> {
     throw new Error('usage: node dist/backup.js backup|restore <folder>');
   }
   const env = loadEnv();
-  const target = { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL };
+  const target = { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, storage: env.STORAGE };
   if (command === 'backup') {
     const files = await backup(target, dir);
     process.stdout.write(`Backed up to ${dir}: ${files.join(', ')}\n`);
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
       `Restored from ${dir} into ${env.DATABASE_URL ? 'the database server' : env.DATA_DIR}\n`,
     );
   }
+  if (env.STORAGE === 's3') process.stdout.write(`${BUCKET_BACKUP_NOTE}\n`);
 }
 
 main().catch((error: unknown) => {

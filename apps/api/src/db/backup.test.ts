@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -116,5 +117,27 @@ describe('what a backup leaves on disk', () => {
     await backup({ dataDir, databaseUrl: testDatabaseUrl() }, folder);
     expect(modeOf(folder)).toBe(0o700);
     expect(modeOf(join(folder, 'database.dump'))).toBe(0o600);
+  });
+});
+
+describe('a backup while images live in a bucket (STORAGE=s3)', () => {
+  it('copies the database only and says plainly where the images are kept', () => {
+    const dataDir = tempDir();
+    mkdirSync(join(dataDir, 'uploads'));
+    writeFileSync(join(dataDir, 'uploads', 'left-from-local-days.webp'), 'old');
+    const folder = join(tempDir(), 'backup');
+    const root = join(import.meta.dirname, '../..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/backup-cli.ts', 'backup', folder], {
+      cwd: root,
+      env: { DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'station-uploads' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(readdirSync(folder).sort()).toEqual(['jwt-secret', 'pgdata.tar.gz']);
+    expect(run.stdout).toContain('Images are in the object store (STORAGE=s3) and are not in this folder');
+    expect(run.stdout).toContain('aws s3 sync');
+    expect(run.stdout).toContain('This backup holds the database only.');
   });
 });

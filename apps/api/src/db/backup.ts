@@ -21,7 +21,13 @@ const run = promisify(execFile);
 export interface BackupTarget {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Where uploads live; in a bucket they are the store's to keep, and only the database is copied. */
+  storage?: 'local' | 's3' | undefined;
 }
+
+/** What the backup command tells an operator whose images live in a bucket. */
+export const BUCKET_BACKUP_NOTE =
+  'Images are in the object store (STORAGE=s3) and are not in this folder: keep them with the store itself (bucket versioning or replication, or a copy such as `aws s3 sync s3://<bucket> <folder>`). This backup holds the database only.';
 
 const DUMP = { embedded: 'pgdata.tar.gz', server: 'database.dump' } as const;
 const PRIVATE_DIR = 0o700;
@@ -29,7 +35,8 @@ const PRIVATE_FILE = 0o600;
 
 /**
  * One folder holds everything a restore needs: the database (PGlite's own data-dir dump, or a
- * pg_dump custom-format file), the uploaded images, and the development JWT secret when there is one.
+ * pg_dump custom-format file), the uploaded images when they are on local disk, and the development
+ * JWT secret when there is one.
  * The embedded database must not be in use while it is copied: stop the API first.
  */
 export async function backup(target: BackupTarget, outDir: string): Promise<string[]> {
@@ -51,7 +58,7 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
     writeFileSync(file, Buffer.from(await tarball.arrayBuffer()), { mode: PRIVATE_FILE });
     chmodSync(file, PRIVATE_FILE);
   }
-  copyIfPresent(uploadsDir(target.dataDir), join(outDir, UPLOADS_FOLDER));
+  if (target.storage !== 's3') copyIfPresent(uploadsDir(target.dataDir), join(outDir, UPLOADS_FOLDER));
   const secret = join(outDir, 'jwt-secret');
   copyIfPresent(join(target.dataDir, 'jwt-secret'), secret);
   if (existsSync(secret)) chmodSync(secret, PRIVATE_FILE);
@@ -77,7 +84,7 @@ export async function restore(target: BackupTarget, fromDir: string): Promise<vo
     const database = await PGlite.create(pgdata, { extensions: { pg_trgm }, loadDataDir: tarball });
     await database.close();
   }
-  copyIfPresent(join(fromDir, UPLOADS_FOLDER), uploadsDir(target.dataDir));
+  if (target.storage !== 's3') copyIfPresent(join(fromDir, UPLOADS_FOLDER), uploadsDir(target.dataDir));
   copyIfPresent(join(fromDir, 'jwt-secret'), join(target.dataDir, 'jwt-secret'));
 }
 

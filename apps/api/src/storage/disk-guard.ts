@@ -16,7 +16,8 @@ const FULL_SENTENCE =
 /**
  * Stops changes while DATA_DIR is short of space (reads go on), before the database or an upload
  * meets a refused write; lifts by itself once a probe finds room again. With the embedded database
- * every change writes there; with a PostgreSQL server only uploads (multipart bodies) do.
+ * every change writes there; with a PostgreSQL server only uploads (multipart bodies) kept on local
+ * disk do, and with uploads in a bucket nothing does.
  */
 export const diskGuardPlugin = fp(async (app: FastifyInstance, { probe }: { probe?: FreeSpaceProbe }) => {
   const disk = createDiskSpace({
@@ -34,9 +35,10 @@ export const diskGuardPlugin = fp(async (app: FastifyInstance, { probe }: { prob
   app.decorate('diskSpace', disk);
   app.addHook('onClose', () => disk.stop());
   const embedded = app.database.kind === 'pglite';
+  const uploadsHere = app.storage.kind === 'local';
   const writesHere = (request: FastifyRequest) =>
     !READS.has(request.method) &&
-    (embedded || (request.headers['content-type'] ?? '').startsWith('multipart/'));
+    (embedded || (uploadsHere && (request.headers['content-type'] ?? '').startsWith('multipart/')));
   app.addHook('onRequest', (request, reply, done) => {
     if (!disk.isFull() || !writesHere(request)) return done();
     reply.status(503).header('retry-after', '30').send({ error: FULL_SENTENCE, code: 'STORAGE_FULL' });

@@ -25,7 +25,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const storage = () => createLocalStorage({ dataDir, publicBaseUrl: 'http://api.test' });
+const storage = () => createLocalStorage({ dataDir, uploadsPublicUrl: 'http://api.test/uploads' });
 
 describe.skipIf(!root)('images saved to a disk that takes no more bytes', () => {
   it('answer 507 on a full disk and leave no partial file behind', async () => {

@@ -1,26 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { insufficientStorage } from '../lib/errors';
 import { isFullDiskError } from './disk-space';
 import type { Storage } from './storage';
+import { isUploadKey, newUploadKey } from './upload-keys';
 import { uploadsDir, uploadUrl } from './uploads-location';
-
-export const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 /** Files under DATA_DIR/uploads, named by the server (never by the client), served at /uploads/. */
 export function createLocalStorage({
   dataDir,
-  publicBaseUrl,
+  uploadsPublicUrl,
 }: {
   dataDir: string;
-  publicBaseUrl: string;
+  uploadsPublicUrl: string;
 }): Storage {
   const dir = uploadsDir(dataDir);
-  const urlFor = (key: string) => uploadUrl(publicBaseUrl, key);
   return {
+    kind: 'local',
     async save(data, extension) {
-      const key = `${randomUUID()}.${extension}`;
+      const key = newUploadKey(extension);
       // Written under a name no route serves, then renamed: a disk that fills up halfway leaves no
       // half image behind a stored name, and the partial file is removed.
       const partial = join(dir, `.${key}.partial`);
@@ -34,11 +33,18 @@ export function createLocalStorage({
           throw insufficientStorage("The server's storage is full, so the image could not be saved.");
         throw error;
       }
-      return { key, url: urlFor(key) };
+      return { key, url: uploadUrl(uploadsPublicUrl, key) };
     },
     async remove(key) {
-      if (STORED_NAME.test(key)) await rm(join(dir, key), { force: true });
+      if (isUploadKey(key)) await rm(join(dir, key), { force: true });
     },
-    urlFor,
+    async read(key) {
+      if (!isUploadKey(key)) return undefined;
+      const path = join(dir, key);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      return { body: createReadStream(path), size: info.size };
+    },
+    urlFor: (key) => uploadUrl(uploadsPublicUrl, key),
   };
 }

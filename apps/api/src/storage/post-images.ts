@@ -2,6 +2,7 @@ import { POST_IMAGE } from '@station/domain';
 import type { StoredImage } from '../db/schema/index';
 import { processImage } from '../lib/images';
 import type { Storage } from './storage';
+import { type ImageAddress, imageAddress, storedImage } from './stored-images';
 
 /** Photos are stored at the widest size any page shows them, as WebP, whatever the camera sent. */
 export const POST_IMAGE_MAX_WIDTH = 1600;
@@ -11,11 +12,12 @@ export interface PostImages {
   /** All or nothing: when one photo is refused, those already stored are removed again. */
   store(photos: readonly Buffer[]): Promise<StoredImage[]>;
   remove(images: readonly StoredImage[]): Promise<void>;
+  addressOf: ImageAddress;
 }
 
 export function createPostImages(storage: Storage): PostImages {
   const remove = async (images: readonly StoredImage[]) => {
-    await Promise.all(images.map((image) => (image.id ? storage.remove(image.id) : undefined)));
+    await Promise.all(images.map((image) => (image.key ? storage.remove(image.key) : undefined)));
   };
   return {
     async store(photos) {
@@ -27,7 +29,7 @@ export function createPostImages(storage: Storage): PostImages {
             toWebp: true,
           });
           const saved = await storage.save(image.data, image.extension);
-          stored.push({ secure_url: saved.url, id: saved.key, width: image.width, height: image.height });
+          stored.push(storedImage(saved.key, { width: image.width, height: image.height }));
         }
         return stored;
       } catch (error) {
@@ -36,5 +38,6 @@ export function createPostImages(storage: Storage): PostImages {
       }
     },
     remove,
+    addressOf: imageAddress(storage),
   };
 }

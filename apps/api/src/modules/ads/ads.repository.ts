@@ -2,13 +2,14 @@ import type { Ad, AdName } from '@station/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ads, type StoredImage } from '../../db/schema/index';
+import type { ImageAddress } from '../../storage/stored-images';
 
 export type AdRow = typeof ads.$inferSelect;
 
-export function toAd(row: AdRow): Ad {
+export function toAd(row: AdRow, addressOf: ImageAddress): Ad {
   return {
     name: row.name,
-    image: { secure_url: row.image.secure_url, width: row.image.width, height: row.image.height },
+    image: { secure_url: addressOf(row.image), width: row.image.width, height: row.image.height },
     ...(row.link ? { link: row.link } : {}),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,12 +5,14 @@ import { toFieldIssues } from '../../lib/field-issues';
 import { processImage } from '../../lib/images';
 import type { MultipartBody } from '../../lib/multipart';
 import type { Storage } from '../../storage/storage';
+import { imageAddress, storedImage } from '../../storage/stored-images';
 import { createAdsRepository, toAd } from './ads.repository';
 
 const CHOOSE_IMAGE = 'Choose an image for the ad.';
 
 export function createAdsService({ db, storage }: { db: Db; storage: Storage }) {
   const repo = createAdsRepository(db);
+  const addressOf = imageAddress(storage);
 
   /** An empty link removes the stored one; an absent field keeps it (contract 2). */
   function readLink(fields: MultipartBody['fields'], name: AdName): string | null | undefined {
@@ -22,9 +24,9 @@ export function createAdsService({ db, storage }: { db: Db; storage: Storage }) 
   }
 
   return {
-    list: async (): Promise<Ad[]> => (await repo.list()).map(toAd),
+    list: async (): Promise<Ad[]> => (await repo.list()).map((row) => toAd(row, addressOf)),
 
-    /** A new picture replaces the old one (removed from disk once the row points elsewhere). */
+    /** A new picture replaces the old one (removed from the store once the row points elsewhere). */
     async update(name: AdName, { fields, files }: MultipartBody): Promise<Ad> {
       const link = readLink(fields, name);
       const file = files.find((part) => part.field === 'image');
@@ -32,11 +34,11 @@ export function createAdsService({ db, storage }: { db: Db; storage: Storage }) 
         // Only the link of an ad that already has its picture can change without a new one.
         const updated = link !== undefined ? await repo.setLink(name, link) : undefined;
         if (!updated) throw invalidField('image', CHOOSE_IMAGE);
-        return toAd(updated);
+        return toAd(updated, addressOf);
       }
       const image = await processImage(file.data, AD_IMAGE.mimeTypes, { maxWidth: AD_IMAGE.width });
       const saved = await storage.save(image.data, image.extension);
-      const stored = { secure_url: saved.url, id: saved.key, width: image.width, height: image.height };
+      const stored = storedImage(saved.key, { width: image.width, height: image.height });
       let previous: Awaited<ReturnType<typeof repo.find>>;
       let row: Awaited<ReturnType<typeof repo.save>>;
       try {
@@ -47,8 +49,8 @@ export function createAdsService({ db, storage }: { db: Db; storage: Storage }) 
         throw error;
       }
       if (!row) throw new Error('the ad upsert returned nothing');
-      if (previous?.image.id) await storage.remove(previous.image.id);
-      return toAd(row);
+      if (previous?.image.key) await storage.remove(previous.image.key);
+      return toAd(row, addressOf);
     },
   };
 }

@@ -1,29 +1,26 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { STORED_NAME } from '../../storage/local-storage';
-import { uploadsDir } from '../../storage/uploads-location';
+import { contentTypeOf, isUploadKey, UPLOAD_CACHE_CONTROL } from '../../storage/upload-keys';
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
-
-/** Stored images, named by the server, never changing: cached for a year and loadable from the apps' origins. */
+/**
+ * Stored images from whichever store holds them, so any instance (or a CDN in front of it) serves
+ * every upload. Keys never change, so they are cached for a year, revalidate by key, and load from
+ * the apps' origins.
+ */
 export async function uploadsRoutes(app: FastifyInstance) {
-  const dir = uploadsDir(app.env.DATA_DIR);
-  app.get<{ Params: { file: string } }>('/:file', async (request, reply) => {
-    const { file } = request.params;
-    if (!STORED_NAME.test(file)) throw notFound('The file');
-    const path = join(dir, file);
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) throw notFound('The file');
-    const extension = file.split('.').pop() ?? '';
-    return reply
-      .header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-      .header('Content-Length', info.size)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+  app.get<{ Params: { key: string } }>('/:key', async (request, reply) => {
+    const { key } = request.params;
+    if (!isUploadKey(key)) throw notFound('The file');
+    const etag = `"${key}"`;
+    reply
+      .header('Cache-Control', UPLOAD_CACHE_CONTROL)
+      .header('ETag', etag)
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(path));
+      .header('X-Content-Type-Options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const object = await app.storage.read(key);
+    if (!object) throw notFound('The file');
+    if (object.size !== undefined) reply.header('Content-Length', object.size);
+    return reply.header('Content-Type', contentTypeOf(key)).send(object.body);
   });
 }
