@@ -12,8 +12,8 @@ import sharp from 'sharp';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = process.env.PORT ?? '3101';
-// The stand-in's thumbnails are pictures from another origin, which the site's build must name in
-// VITE_IMAGE_ORIGINS for its Content-Security-Policy, so the stand-in listens beside the API.
+// The stand-in's thumbnails are pictures from another origin, which the page server under test must
+// name in IMAGE_ORIGINS for its Content-Security-Policy, so the stand-in listens beside the API.
 const servicePort = Number(process.env.VIDEO_SERVICE_PORT ?? Number(port) + 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
 

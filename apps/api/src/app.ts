@@ -3,24 +3,29 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { trustProxyOption } from './config/trust-proxy';
 import type { Database, Db } from './db/client';
 import { anonymiseIp } from './lib/anonymise-ip';
 import { errorForLog } from './lib/log-errors';
 import { apiModules } from './modules/index';
 import { uploadsRoutes } from './modules/uploads/index';
+import { metricsPlugin } from './observability/metrics';
+import { requestIdFor, sendRequestIds } from './observability/request-id';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { documentOperations } from './plugins/openapi-document';
 import { publicCachePlugin } from './plugins/public-cache';
+import { publicReadsCorsPlugin } from './plugins/public-cache-cors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { REQUEST_TIMEOUTS, requestTimeoutsPlugin } from './plugins/request-timeouts';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { createStorage } from './storage/create-storage';
 import { diskGuardPlugin } from './storage/disk-guard';
 import type { FreeSpaceProbe } from './storage/disk-space';
-import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 import { UPLOADS_ROUTE } from './storage/uploads-location';
 
@@ -55,11 +60,6 @@ export const REDACTED_PATHS = [
 /** Pino loggers can add bindings in place; the no-op logger of `logger: false` cannot and needs none. */
 type BindableLogger = { setBindings?: (bindings: Record<string, unknown>) => void };
 
-function trustProxySetting(value: string | undefined): boolean | string[] {
-  if (!value || value === 'false') return false;
-  return value.split(',').map((entry) => entry.trim());
-}
-
 export async function buildApp({
   env,
   database,
@@ -90,13 +90,15 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // The uploads' overall cap; requestTimeoutsPlugin gives every other body its 30 s.
     requestTimeout: REQUEST_TIMEOUTS.uploadMaxMs,
-    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    genReqId: requestIdFor,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  sendRequestIds(app);
   // Every line a request logs, security events included, names its anonymised address beside its id.
   // Binding onto the request's own logger (rather than a child) is cheaper per request, and the reply
   // logs through the same object, so "request completed" lines carry the address too.
@@ -108,12 +110,14 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', createLocalStorage({ dataDir: env.DATA_DIR, publicBaseUrl: env.PUBLIC_BASE_URL }));
+  app.decorate('storage', createStorage(env, app.log));
+  await app.register(metricsPlugin);
 
   await app.register(diskGuardPlugin, diskProbe ? { probe: diskProbe } : {});
   await app.register(securityHeadersPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(requestTimeoutsPlugin);
+  // Admin routes and every preflight answer only these origins; public reads answer any (below).
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -128,11 +132,12 @@ export async function buildApp({
       info: { title: 'Station API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentOperations(app),
   });
   // The document is always built (tests walk it); the page that serves it is opt-in in production.
   if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(publicReadsCorsPlugin);
   await app.register(publicCachePlugin);
   await app.register(apiModules, { prefix: '/api' });
   await app.register(uploadsRoutes, { prefix: UPLOADS_ROUTE });

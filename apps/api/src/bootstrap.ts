@@ -6,13 +6,18 @@ import { seedDemo } from './db/seed';
 import { DEMO_ADMIN } from './db/seed-content';
 import { createAdminsService, createLoginThrottle } from './modules/admins/index';
 import { moduleRoutines } from './modules/index';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 
 /**
  * First start on an empty database: schema, the first super administrator, and demo content when
- * SEED_DEMO says so (by default outside production only).
+ * SEED_DEMO says so (outside production only). Instances starting together take turns under one
+ * database lock: the first migrates and seeds, the others find it done and only check.
  */
-export async function bootstrap(env: Env, database: Database, log: FastifyBaseLogger): Promise<void> {
+export function bootstrap(env: Env, database: Database, log: FastifyBaseLogger): Promise<void> {
+  return database.exclusively('bootstrap', () => prepareDatabase(env, database, log));
+}
+
+async function prepareDatabase(env: Env, database: Database, log: FastifyBaseLogger): Promise<void> {
   const applied = await migrate(database, { routines: moduleRoutines });
   if (applied.length > 0) log.info({ applied }, 'database migrated');
 
@@ -31,7 +36,7 @@ export async function bootstrap(env: Env, database: Database, log: FastifyBaseLo
   }
 
   if (env.SEED_DEMO) {
-    const storage = createLocalStorage({ dataDir: env.DATA_DIR, publicBaseUrl: env.PUBLIC_BASE_URL });
+    const storage = createStorage(env, log);
     if (await seedDemo(database, storage)) log.info('filled the empty database with demo content');
   }
 }

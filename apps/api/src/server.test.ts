@@ -29,6 +29,7 @@ beforeAll(async () => {
     cwd: tmpdir(),
     env: {
       NODE_ENV: 'production',
+      EMBEDDED_DATABASE: 'true',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
@@ -82,5 +83,34 @@ describe('the built server', () => {
       message = String((error as { stderr: Buffer }).stderr);
     }
     expect(message).toMatch(/^Invalid environment: PORT/);
+  });
+
+  it.each([
+    [
+      'a TRUST_PROXY that is no hop count or address list',
+      { TRUST_PROXY: 'two' },
+      /^Invalid environment: TRUST_PROXY/,
+    ],
+    ['no DATABASE_URL in production', {}, /^Invalid environment: DATABASE_URL required in production/],
+  ])('stops at once on %s, with one line naming it', (_case, extra, expected) => {
+    let message = '';
+    try {
+      execFileSync(process.execPath, ['dist/server.js'], {
+        cwd: root,
+        env: {
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
+          ADMIN_EMAIL: 'owner@station.test',
+          ADMIN_PASSWORD: 'owner-pass-phrase',
+          ...extra,
+        },
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      message = String((error as { stderr: Buffer }).stderr);
+    }
+    expect(message).toMatch(expected);
+    expect(message.trimEnd().split('\n')).toHaveLength(1);
   });
 });

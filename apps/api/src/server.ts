@@ -1,4 +1,4 @@
-import { limitConnections } from '@station/http/connections';
+import { LISTEN_BACKLOG, limitConnections } from '@station/http/connections';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
 }
 
 main().catch((error: unknown) => {

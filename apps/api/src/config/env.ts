@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { weakProductionValues } from './production-settings';
+import { storageEnvShape, storageProblems } from '../storage/storage-settings';
+import { productionDatabaseProblems, weakProductionValues } from './production-settings';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const DEFAULT_CORS = [
   'http://localhost:5173',
@@ -29,9 +31,12 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
-  // Both default to on outside production and off in it: demo content and public docs are opt-in there.
+  // Both default to on outside production and off in it; docs are opt-in there, demo content refused.
   SEED_DEMO: booleanString.optional(),
   API_DOCS: booleanString.optional(),
+  // Production runs on DATABASE_URL; the embedded database there is a choice made in writing.
+  EMBEDDED_DATABASE: booleanString.default(false),
+  METRICS: booleanString.default(true),
   CORS_ORIGINS: z.string().default(DEFAULT_CORS),
   PUBLIC_BASE_URL: z.url({ error: 'must be an absolute url' }).optional(),
   YOUTUBE_API_KEY: z.string().optional(),
@@ -39,7 +44,7 @@ const envSchema = z.object({
     .url({ error: 'must be an absolute url' })
     .default('https://www.googleapis.com/youtube/v3'),
   REDIS_URL: z.url({ error: 'must be a redis:// url' }).optional(),
-  STORAGE: z.enum(['local']).default('local'),
+  ...storageEnvShape,
   TRUST_PROXY: z.string().optional(),
   TELEGRAM_WEBHOOK_SECRET: z
     .string()
@@ -51,8 +56,9 @@ const envSchema = z.object({
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'JWT_SECRET' | 'PUBLIC_BASE_URL' | 'CORS_ORIGINS' | 'SEED_DEMO' | 'API_DOCS'
+  'JWT_SECRET' | 'PUBLIC_BASE_URL' | 'CORS_ORIGINS' | 'SEED_DEMO' | 'API_DOCS' | 'TRUST_PROXY'
 > & {
+  TRUST_PROXY: TrustProxy;
   JWT_SECRET: string;
   SEED_DEMO: boolean;
   API_DOCS: boolean;
@@ -71,6 +77,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const storage = storageProblems(env);
+  if (storage.length > 0) throw new EnvError(`Invalid environment: ${storage.join('; ')}`);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in trustProxy) throw new EnvError(`Invalid environment: ${trustProxy.problem}`);
   const production = env.NODE_ENV === 'production';
   if (production) {
     const missing = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter(
@@ -79,6 +89,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = [
       ...(missing.length > 0 ? [`${missing.join(', ')} required in production`] : []),
       ...weakProductionValues(env),
+      ...productionDatabaseProblems(env),
     ];
     if (problems.length > 0) throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
@@ -88,6 +99,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
     SEED_DEMO: env.SEED_DEMO ?? !production,
+    TRUST_PROXY: trustProxy.value,
     API_DOCS: env.API_DOCS ?? !production,
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     CORS_ORIGINS: env.CORS_ORIGINS.split(',')

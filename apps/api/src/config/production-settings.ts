@@ -36,3 +36,23 @@ export function weakProductionValues(env: { ADMIN_PASSWORD?: string; JWT_SECRET?
   }
   return problems;
 }
+
+/**
+ * Production keeps its data in PostgreSQL: a forgotten DATABASE_URL would otherwise start an empty
+ * embedded database on one machine's disk, which several instances cannot share. Demo content never
+ * enters a production database, so SEED_DEMO=true is refused rather than quietly ignored.
+ */
+export function productionDatabaseProblems(env: {
+  DATABASE_URL?: string | undefined;
+  EMBEDDED_DATABASE: boolean;
+  SEED_DEMO?: boolean | undefined;
+}): string[] {
+  const problems: string[] = [];
+  if (!env.DATABASE_URL && !env.EMBEDDED_DATABASE)
+    problems.push(
+      'DATABASE_URL required in production (or EMBEDDED_DATABASE=true for the embedded database)',
+    );
+  if (env.SEED_DEMO)
+    problems.push('SEED_DEMO=true is refused in production (demo content is for development)');
+  return problems;
+}

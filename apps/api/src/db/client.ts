@@ -17,7 +17,27 @@ export interface Database {
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while holding a lock no other process on this database can hold at the same time
+   * (a session advisory lock on PostgreSQL; the embedded database has one process only).
+   */
+  exclusively<T>(lockName: string, work: () => Promise<T>): Promise<T>;
+  /** The connection pool's state, for metrics; the embedded database has no pool. */
+  poolStats(): PoolStats | undefined;
+  /**
+   * Hears `NOTIFY <channel>` from every process on this database. On a server it holds a connection of
+   * its own (the pool's connections come and go); `onLost` says that connection ended, after which
+   * nothing more is heard and the caller listens again. Resolves to what stops listening.
+   */
+  listen(channel: string, onNotify: () => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long means the pool is too small. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -52,6 +72,9 @@ async function createEmbeddedDatabase(dataDir: string | undefined): Promise<Data
       await client.query('SELECT 1');
       return true;
     },
+    exclusively: (_lockName, work) => work(),
+    poolStats: () => undefined,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -85,6 +108,71 @@ function createServerDatabase(url: string, options: DatabaseOptions): Database {
       await pool.query('SELECT 1');
       return true;
     },
+    exclusively: (lockName, work) => withAdvisoryLock(pool, lockName, work),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNotify, onLost) => listenOnOwnConnection(url, channel, onNotify, onLost),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Holds `pg_advisory_lock` on one session for the whole of `work`. The key is taken from the name and
+ * the session's schema, so schemas sharing a database never wait on each other (locks are per database
+ * already). Waiting has no statement timeout: the holder may migrate for longer than a query may run.
+ * If this process dies the server ends the session and its lock, and the next waiter goes on.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, lockName: string, work: () => Promise<T>): Promise<T> {
+  const session = await pool.connect();
+  try {
+    const { rows } = await session.query<{ key: string }>(
+      'SELECT hashtextextended($1 || current_schema(), 0)::text AS key',
+      [`station:${lockName}:`],
+    );
+    const key = rows[0]?.key;
+    await session.query('SET statement_timeout = 0');
+    await session.query('SELECT pg_advisory_lock($1::bigint)', [key]);
+    try {
+      return await work();
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
+    }
+  } finally {
+    // Its settings were changed for the wait, so the session is closed rather than reused for queries.
+    session.release(true);
+  }
+}
+
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  // Keepalive probes find a connection that died without a word (a failover, a dropped route).
+  const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 5000 });
+  let stopping = false;
+  let lost = false;
+  const lose = (error: Error) => {
+    if (stopping || lost) return;
+    lost = true;
+    client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('The connection listening for changes was closed')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopping = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    stopping = true;
+    await client.end().catch(() => undefined);
   };
 }

@@ -35,7 +35,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
       title: post.title,
       detail: post.detail,
       category: post.category,
-      images: [{ secure_url: picture.url, id: picture.key, title: post.title, width: 1200, height: 675 }],
+      images: [{ key: picture.key, title: post.title, width: 1200, height: 675 }],
       source: 'seed',
       createdAt: new Date(now.getTime() - (index + 1) * 5 * HOUR),
       updatedAt: new Date(now.getTime() - (index + 1) * 5 * HOUR),
@@ -54,7 +54,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
     const picture = await storage.save(await pictureFor(hue, 2560, 317, 'png'), 'png');
     await db
       .insert(ads)
-      .values({ name, image: { secure_url: picture.url, id: picture.key, width: 2560, height: 317 } })
+      .values({ name, image: { key: picture.key, width: 2560, height: 317 } })
       .onConflictDoNothing();
   }
   await db

@@ -3,6 +3,7 @@ import type { Routine } from '../db/migrate';
 import { adminsRoutes } from './admins/index';
 import { adsRoutes } from './ads/index';
 import { analyticsRoutes } from './analytics/index';
+import { contentVersionRoutes } from './content-version/index';
 import { healthRoutes } from './health/index';
 import { liveRoutes } from './live/index';
 import { postsRoutes } from './posts/index';
@@ -16,6 +17,7 @@ import { RECORD_VIEWS_FUNCTION, viewsRoutes } from './views/index';
 /** Every module under /api, registered by hand so the order is plain and a bundled build finds them all. */
 export async function apiModules(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(contentVersionRoutes, { prefix: '/content-version' });
   await app.register(adminsRoutes, { prefix: '/admins' });
   await app.register(postsRoutes, { prefix: '/post' });
   await app.register(viewsRoutes, { prefix: '/view' });

@@ -1,41 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-
-/**
- * Every route the API registers, read from its own OpenAPI document, is checked here: a new route
- * that forgets its guard fails this suite until it is listed as public or protected on purpose.
- */
-const PUBLIC = new Set([
-  'GET /api/health',
-  'POST /api/admins/login',
-  'GET /api/post',
-  'GET /api/post/search',
-  'GET /api/post/search/{key}',
-  'GET /api/post/{id}',
-  'PATCH /api/view/increase',
-  'GET /api/program',
-  'GET /api/program/{id}',
-  'GET /api/satellite-info',
-  'GET /api/live',
-  'GET /api/ad',
-  'GET /api/videos/playlist',
-  'GET /uploads/{file}',
-]);
-
-const SUPER_ONLY = new Set([
-  'GET /api/admins',
-  'POST /api/admins/add',
-  'PATCH /api/admins/update-user/{id}',
-  'PATCH /api/admins/change-user-pwd/{id}',
-  'DELETE /api/admins/{id}',
-  'GET /api/telegram-admin',
-  'POST /api/telegram-admin/add',
-  'PATCH /api/telegram-admin/{id}',
-  'DELETE /api/telegram-admin/{id}',
-]);
-
-/** Called by Telegram, not by a person: its guard is the shared webhook secret, never an admin token. */
-const SECRET_GUARDED = new Set(['POST /api/telegram/webhook']);
+import { PUBLIC, SECRET_GUARDED, SUPER_ONLY } from '../testing/route-access';
 
 const LOGOUT = 'POST /api/admins/logout';
 

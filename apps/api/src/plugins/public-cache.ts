@@ -2,13 +2,27 @@ import { createHash } from 'node:crypto';
 import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } from '@station/http/encoding';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ContentVersionWatch, watchContentVersion } from '../modules/content-version/index';
 
 /**
- * How long a public answer is reused, by this process and by browsers or proxies. Writes made through
- * this process drop the cache at once; another instance's writes (and visit counts shown in lists)
- * can be up to twice this behind: an expired answer is served for one more max-age while it refreshes.
+ * How long this process reuses a public answer. Every accepted write drops the whole cache on every
+ * instance within a second (the content version), so this only bounds what no write announces: the
+ * view counts shown in lists and articles, up to twice this behind (an expired answer is served for one
+ * more max-age while it refreshes).
  */
 export const PUBLIC_MAX_AGE_SECONDS = 5;
+/**
+ * What shared caches (nginx, a CDN) may do with a public answer; browsers keep nothing (max-age=0)
+ * and revalidate with the ETag, which costs a 304. An edge answers from its copy for a second, which
+ * is enough to turn a link shared to thousands into one request a second to the API, and for four
+ * more while it fetches the next one: a reader behind an edge is at most five seconds behind a write,
+ * as before any edge. If the API cannot answer, the edge may keep serving its copy for a day: an
+ * outage shows yesterday's news rather than an error page.
+ */
+export const PUBLIC_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=1, stale-while-revalidate=4, stale-if-error=86400';
+/** A signed-in answer is the reader's own and always checked again, so an edit never looks lost. */
+const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 /**
  * Distinct pages and search keys kept, and the bytes they may hold; beyond either the oldest go, so
  * odd URLs (every `skip` of 400 long posts) cannot grow memory. An answer bigger than ENTRY_MAX_BYTES
@@ -32,10 +46,23 @@ export interface CachedAnswer {
   headers?: Record<string, string>;
 }
 
+/** What the cache holds and how often it answered from memory, for the metrics. */
+export interface PublicCacheStats {
+  /** Answers sent from a kept entry. */
+  hits: number;
+  /** Answers that waited for the database (alone, or sharing a fill another reader started). */
+  misses: number;
+  entries: number;
+  /** Bytes of uncompressed JSON kept. */
+  bytes: number;
+}
+
 export interface PublicCache {
   /**
    * Sends the answer kept under `key`, or computes, keeps and sends it. The body is serialized once
-   * per fill rather than per request; the route's schema still documents it.
+   * per fill rather than per request; the route's schema still documents it. A request carrying
+   * Authorization neither reads nor fills the cache: it is computed fresh, so an editor reading
+   * through any instance sees every accepted write at once.
    */
   serve(
     request: FastifyRequest,
@@ -43,7 +70,6 @@ export interface PublicCache {
     key: string,
     compute: () => Promise<CachedAnswer>,
   ): Promise<void>;
-  forget(key: string): void;
   /**
    * Marks the answer under `key` out of date without dropping it: the next reader still gets it and
    * starts the one refresh. For writes as frequent as reads (a visit count), where forgetting would
@@ -51,11 +77,13 @@ export interface PublicCache {
    */
   expire(key: string): void;
   clear(): void;
+  stats(): PublicCacheStats;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
+    contentVersion: ContentVersionWatch;
   }
   interface FastifyContextConfig {
     /** A write route whose changes no cached public answer shows (the visit counter expires its own). */
@@ -79,15 +107,12 @@ function encodingFor(request: FastifyRequest, entry: Entry): Encoding | undefine
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   const vary = reply.getHeader('vary');
-  // A signed-in console must see its own edit on the next read, so its copies are always revalidated.
+  // Authorization is in Vary so that no shared cache hands its public copy to a signed-in console.
   reply
     .headers(entry.headers)
     .header('etag', entry.etag)
     .header('vary', vary ? `${vary}, Authorization, Accept-Encoding` : 'Authorization, Accept-Encoding')
-    .header(
-      'cache-control',
-      request.headers.authorization ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`,
-    );
+    .header('cache-control', request.headers.authorization ? SIGNED_IN_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
     reply.status(304).send();
@@ -109,6 +134,8 @@ function createPublicCache(): PublicCache {
   const outdatedFills = new WeakSet<Promise<Entry>>();
 
   let bytes = 0;
+  let hits = 0;
+  let misses = 0;
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -143,6 +170,10 @@ function createPublicCache(): PublicCache {
 
   return {
     async serve(request, reply, key, compute) {
+      if (request.headers.authorization) {
+        send(request, reply, toEntry(await compute()));
+        return;
+      }
       const cached = entries.get(key);
       const now = Date.now();
       if (cached && now < cached.expires + PUBLIC_MAX_AGE_SECONDS * 1000) {
@@ -150,15 +181,13 @@ function createPublicCache(): PublicCache {
         // not queue behind the database just because time passed or a visit was counted; writes that
         // change what readers see delete entries outright.
         if (cached.expires <= now && !pending.has(key)) fill(key, compute).catch(() => undefined);
+        hits += 1;
         send(request, reply, cached);
         return;
       }
       // Readers arriving while one fill is under way share it instead of each querying the database.
+      misses += 1;
       send(request, reply, await (pending.get(key) ?? fill(key, compute)));
-    },
-    forget(key) {
-      remove(key);
-      pending.delete(key);
     },
     expire(key) {
       const entry = entries.get(key);
@@ -171,6 +200,7 @@ function createPublicCache(): PublicCache {
       bytes = 0;
       pending.clear();
     },
+    stats: () => ({ hits, misses, entries: entries.size, bytes }),
   };
 }
 
@@ -184,12 +214,25 @@ function mayHaveWritten(request: FastifyRequest, reply: FastifyReply): boolean {
   return reply.statusCode < 400 || reply.statusCode >= 500;
 }
 
-/** Public reads answered from memory, with ETag/304 and compression; any write through the API clears it. */
+/**
+ * Public reads answered from memory, with ETag/304 and compression. Any write through the API clears
+ * this instance's copy at once and moves the content version, which clears every other instance's
+ * within a second.
+ */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = createPublicCache();
+  const contentVersion = watchContentVersion({ database: app.database, onChange: cache.clear, log: app.log });
   app.decorate('publicCache', cache);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (mayHaveWritten(request, reply)) cache.clear();
-    done(null, payload);
+  app.decorate('contentVersion', contentVersion);
+  app.addHook('onReady', () => contentVersion.start());
+  app.addHook('onClose', () => contentVersion.stop());
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!mayHaveWritten(request, reply)) return payload;
+    cache.clear();
+    // Awaited, so the write is acknowledged only once every instance can hear of it.
+    await contentVersion.move().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'moving the content version failed; other instances catch up by age');
+    });
+    return payload;
   });
 });

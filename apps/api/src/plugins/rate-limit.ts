@@ -16,10 +16,18 @@ const answer = (ttl: number) => `Too many requests. Please try again in ${Math.c
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const redis = app.env.REDIS_URL ? createRateLimitRedis(app.env.REDIS_URL, app.log) : undefined;
   app.decorate('rateLimitStore', () => (redis ? (redis.isUp() ? 'up' : 'down') : 'off'));
-  if (redis) app.addHook('onClose', () => redis.close());
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    app.metrics.gauge(
+      'station_rate_limit_store_up',
+      'Whether Redis answers (1) or limits are skipped (0).',
+      () => (redis.isUp() ? 1 : 0),
+    );
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis: redis.client, skipOnError: true } : {}),
+    // While Redis is known to be down, requests go on without waiting for it to time out again.
+    ...(redis ? { redis: redis.client, skipOnError: true, allowList: () => !redis.isUp() } : {}),
     nameSpace: 'station-rl-',
     cache: 10_000,
     errorResponseBuilder: (_request, context) => ({

@@ -17,6 +17,8 @@ const STRONG = {
   ADMIN_EMAIL: 'owner@station.test',
   ADMIN_PASSWORD: 'owner-pass-phrase',
   PUBLIC_BASE_URL: 'http://api.test',
+  // These tests run on the embedded database, which production takes only when asked for in writing.
+  EMBEDDED_DATABASE: 'true',
 };
 
 function refusal(overrides: Record<string, string>): string {
@@ -67,6 +69,24 @@ describe('production refuses weak setup values, naming each on one line', () => 
   });
 });
 
+describe('production runs on the database it is given, never on demo content', () => {
+  it('refuses to start without DATABASE_URL unless the embedded database is chosen', () => {
+    expect(refusal({ EMBEDDED_DATABASE: '' })).toMatch(/DATABASE_URL required in production/);
+    expect(refusal({ EMBEDDED_DATABASE: 'false' })).toMatch(/EMBEDDED_DATABASE=true/);
+    expect(refusal({ EMBEDDED_DATABASE: '', DATABASE_URL: 'postgres://station@db.test/station' })).toBe(
+      'accepted',
+    );
+    expect(() => loadEnv({ ...STRONG, NODE_ENV: 'development', EMBEDDED_DATABASE: '' })).not.toThrow();
+  });
+
+  it('refuses SEED_DEMO=true, on one line naming it', () => {
+    const message = refusal({ SEED_DEMO: 'true' });
+    expect(message).toMatch(/^Invalid environment: SEED_DEMO=true is refused in production/);
+    expect(message).not.toContain('\n');
+    expect(loadEnv({ ...STRONG, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+});
+
 describe('demo content and the API docs are opt-in in production', () => {
   async function start(overrides: Record<string, string> = {}) {
     const env = loadEnv({ ...STRONG, ...overrides });
@@ -84,8 +104,7 @@ describe('demo content and the API docs are opt-in in production', () => {
     await app.close();
   });
 
-  it('serves /api/docs with API_DOCS=true, and takes SEED_DEMO=true', async () => {
-    expect(loadEnv({ ...STRONG, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  it('serves /api/docs with API_DOCS=true', async () => {
     const app = await start({ API_DOCS: 'true' });
     expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     await app.close();

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -36,7 +37,10 @@ export const admins = pgTable('admins', {
 });
 
 export interface StoredImage {
-  secure_url: string;
+  /** The upload's key in storage; its address is made when answering, under UPLOADS_PUBLIC_URL. */
+  key?: string;
+  /** Only an image that never was an upload here keeps an address (and an id) of its own. */
+  secure_url?: string;
   id?: string;
   title?: string;
   width?: number;
@@ -148,6 +152,12 @@ export const loginThrottle = pgTable('login_throttle', {
   strikes: integer('strikes').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** One row: the content version every accepted public-facing write moves on (modules/content-version). */
+export const contentVersion = pgTable('content_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
 });
 
 export const schema = {

@@ -1,7 +1,6 @@
 import { analyticsSchema, viewTotalsSchema, visitorListSchema } from '@station/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createAnalyticsService } from './analytics.service';
 
 /**
@@ -28,9 +27,6 @@ export async function analyticsRoutes(app: FastifyInstance) {
   api.get(
     '/post/post-analytics',
     { onRequest: app.authenticate, schema: { tags, response: { 200: analyticsSchema } } },
-    (request, reply) =>
-      app.publicCache.serve(request, reply, publicCacheKeys.postAnalytics, async () => ({
-        body: await analytics.postAnalytics(new Date()),
-      })),
+    () => analytics.postAnalytics(new Date()),
   );
 }

@@ -2,20 +2,25 @@ import type { Category, Post } from '@station/domain';
 import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts, type StoredImage } from '../../db/schema/index';
+import type { ImageAddress } from '../../storage/stored-images';
 
 export type PostRow = typeof posts.$inferSelect;
 
-export function toPost(row: PostRow): Post {
+/** Image addresses are made now from the stored keys, so they follow UPLOADS_PUBLIC_URL. */
+export function toPost(row: PostRow, addressOf: ImageAddress): Post {
   return {
     _id: row.id,
     title: row.title,
     detail: row.detail,
     category: row.category,
-    imagesUrl: row.images.map((image) => ({
-      secure_url: image.secure_url,
-      ...(image.id ? { id: image.id } : {}),
-      ...(image.title ? { title: image.title } : {}),
-    })),
+    imagesUrl: row.images.map((image) => {
+      const id = image.key ?? image.id;
+      return {
+        secure_url: addressOf(image),
+        ...(id ? { id } : {}),
+        ...(image.title ? { title: image.title } : {}),
+      };
+    }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     visit: Number(row.visit),

@@ -48,8 +48,7 @@ export async function postsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const whole = request.headers.authorization !== undefined;
       if (whole) await app.authenticate(request);
-      const key = `${publicCacheKeys.postList(request.query)}${whole ? ':whole' : ''}`;
-      return app.publicCache.serve(request, reply, key, async () => {
+      return app.publicCache.serve(request, reply, publicCacheKeys.postList(request.query), async () => {
         const { posts, total } = await service.list(request.query, whole);
         return { body: posts, headers: { 'X-Total-Count': String(total) } };
       });

@@ -24,11 +24,11 @@ function storedText({ title, detail, category }: PostFields): PostFields {
 /** The names a post's photos come under (`images[]` from forms built by PHP-style clients). */
 const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
-/** A post as lists and searches carry it: the start of its text, never all of it. */
-const inList = (row: PostRow): Post => ({ ...toPost(row), detail: excerpt(row.detail) });
-
 export function createPostsService({ db, images }: { db: Db; images: PostImages }) {
   const repo = createPostsRepository(db);
+  const answer = (row: PostRow): Post => toPost(row, images.addressOf);
+  /** A post as lists and searches carry it: the start of its text, never all of it. */
+  const inList = (row: PostRow): Post => ({ ...answer(row), detail: excerpt(row.detail) });
 
   return {
     /**
@@ -40,13 +40,13 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
       whole = false,
     ) {
       const { rows, total } = await repo.list({ ...query, whole });
-      return { posts: rows.map(whole ? toPost : inList), total };
+      return { posts: rows.map(whole ? answer : inList), total };
     },
 
     async get(id: string): Promise<Post> {
       const row = await repo.findById(id);
       if (!row) throw notFound('The post');
-      return toPost(row);
+      return answer(row);
     },
 
     async search(key: string): Promise<Post[]> {
@@ -68,7 +68,7 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
       try {
         const row = await repo.insert({ ...storedText(parsed.data), images: stored, source: 'console' });
         if (!row) throw new Error('insert returned nothing');
-        return toPost(row);
+        return answer(row);
       } catch (error) {
         await images.remove(stored);
         throw error;
@@ -78,7 +78,7 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
     async update(id: string, input: UpdatePostInput): Promise<Post> {
       const fields = storedText(input);
       const row = await repo.update(id, fields, input.updatedAt ? new Date(input.updatedAt) : undefined);
-      if (row) return toPost(row);
+      if (row) return answer(row);
       if (!(await repo.findById(id))) throw notFound('The post');
       throw conflict(
         'Someone else saved this post after you opened it. Reload it and apply your change again.',
@@ -89,7 +89,7 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
       const row = await repo.remove(id);
       if (!row) throw notFound('The post');
       await images.remove(row.images);
-      return toPost(row);
+      return answer(row);
     },
   };
 }

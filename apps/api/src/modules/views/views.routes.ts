@@ -10,6 +10,9 @@ const VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 export async function viewsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const views = createViewsService(app.db);
+  app.metrics.gauge('station_visit_queue_depth', 'Visits waiting to be written to the database.', () =>
+    views.queueDepth(),
+  );
   const tags = ['views'];
 
   // The public site sends `Content-Type: application/json` with no body (spec §7); the counter reads
@@ -38,10 +41,8 @@ export async function viewsRoutes(app: FastifyInstance) {
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
         new Date(),
       );
-      if (articleId && found && articleStatus === 'visit') {
+      if (articleId && found && articleStatus === 'visit')
         app.publicCache.expire(publicCacheKeys.article(articleId));
-        app.publicCache.forget(publicCacheKeys.postAnalytics);
-      }
       return reply.status(204).send();
     },
   );

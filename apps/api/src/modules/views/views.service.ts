@@ -39,6 +39,7 @@ export function createViewsService(db: Db) {
   // One batch at a time: a second would only wait on the first one's row locks; measured, two writers
   // made smaller batches that each took longer.
   let writing = false;
+  let batchSize = 0;
 
   async function prune(now: Date): Promise<void> {
     if (now.getTime() - lastPrune < 3_600_000) return;
@@ -61,6 +62,7 @@ export function createViewsService(db: Db) {
     writing = true;
     const batch = queue.slice(0, BATCH_MAX);
     queue = queue.slice(BATCH_MAX);
+    batchSize = batch.length;
     writeWithRetry(batch.map((waiting) => waiting.hit))
       .then(
         (found) => {
@@ -77,11 +79,14 @@ export function createViewsService(db: Db) {
       )
       .finally(() => {
         writing = false;
+        batchSize = 0;
         writeNext();
       });
   }
 
   return {
+    /** Hits not yet committed: the batch being written and those waiting for the next. */
+    queueDepth: () => batchSize + queue.length,
     /**
      * Counts one hit. Answers whether the article it names (if any) exists: a hit of a deleted or
      * unknown article counts nowhere, and its reader is not told (contract 4).

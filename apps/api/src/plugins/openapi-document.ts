@@ -1,0 +1,155 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+import { apiErrorSchema } from '@station/domain';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * What the OpenAPI document says of each operation beyond its schema: a one-line summary, and the
+ * statuses that only its handler or service knows it can answer. The statuses every route shares
+ * (input checks, session guards, lookups, body limits, rate limits, 503) are worked out from the route
+ * itself below, so a new route is documented as soon as it exists; only its summary must be added here
+ * (`openapi-document.test.ts` fails without one).
+ */
+const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
+  'GET /api/health': { summary: 'Whether the API, its database, its disk and Redis answer' },
+  'GET /api/content-version': { summary: 'The number every accepted write moves on (for page servers)' },
+  'POST /api/admins/login': {
+    summary: 'Log in with email and password; answers a 12-hour token',
+    also: [401, 429],
+  },
+  'POST /api/admins/logout': { summary: 'End every session of the signed-in administrator' },
+  'GET /api/admins/verify': { summary: 'Check the token and answer the signed-in administrator' },
+  'GET /api/admins/get-me': { summary: 'The signed-in administrator' },
+  'PATCH /api/admins/update-me': { summary: 'Change your own name and email', also: [409] },
+  'PATCH /api/admins/change-my-pwd': {
+    summary: 'Change your own password; answers a fresh token',
+    also: [429],
+  },
+  'GET /api/admins': { summary: 'Every administrator (super only)' },
+  'POST /api/admins/add': { summary: 'Add an administrator (super only)', also: [409] },
+  'PATCH /api/admins/update-user/{id}': {
+    summary: "Change an administrator's name, email or role (super only)",
+    also: [409],
+  },
+  'PATCH /api/admins/change-user-pwd/{id}': { summary: "Set another administrator's password (super only)" },
+  'DELETE /api/admins/{id}': { summary: 'Delete an administrator (super only)', also: [409] },
+  'GET /api/post': { summary: 'Posts, newest first, by category, with X-Total-Count', also: [304] },
+  'GET /api/post/search': { summary: 'Search posts by a key in the query', also: [304, 429] },
+  'GET /api/post/search/{key}': { summary: 'Search posts by a key in the path', also: [304, 429] },
+  'GET /api/post/{id}': { summary: 'One post, whole', also: [304] },
+  'PATCH /api/post/{id}': { summary: 'Edit a post', also: [409] },
+  'DELETE /api/post/{id}': { summary: 'Delete a post and its photos' },
+  'POST /api/post/add': { summary: 'Publish a post with up to ten photos (multipart)' },
+  'PATCH /api/view/increase': { summary: 'Count a visit or a page view', also: [204] },
+  'GET /api/view': { summary: 'Visit and page-view totals by day' },
+  'GET /api/view/visitors': { summary: 'The latest 100 visits, addresses anonymised' },
+  'GET /api/post/post-analytics': { summary: 'Posts and views by category' },
+  'GET /api/program': { summary: 'Every program', also: [304] },
+  'GET /api/program/{id}': { summary: 'One program', also: [304] },
+  'PATCH /api/program/{id}': { summary: 'Edit a program' },
+  'DELETE /api/program/{id}': { summary: 'Delete a program' },
+  'POST /api/program/add': { summary: 'Add a program' },
+  'GET /api/satellite-info': { summary: 'Every satellite frequency entry', also: [304] },
+  'POST /api/satellite-info/add': { summary: 'Add a satellite entry' },
+  'PATCH /api/satellite-info/{id}': { summary: 'Edit a satellite entry' },
+  'DELETE /api/satellite-info/{id}': { summary: 'Delete a satellite entry' },
+  'GET /api/live': { summary: 'The live broadcast link' },
+  'PATCH /api/live/{id}': { summary: 'Set or reset the live broadcast link' },
+  'GET /api/ad': { summary: 'The ads with their images and links' },
+  'PATCH /api/ad/{name}': { summary: "Replace an ad's image or link (multipart)" },
+  'GET /api/telegram-admin': { summary: 'Every Telegram admin (super only)' },
+  'POST /api/telegram-admin/add': { summary: 'Add a Telegram admin (super only)' },
+  'PATCH /api/telegram-admin/{id}': { summary: 'Edit a Telegram admin (super only)' },
+  'DELETE /api/telegram-admin/{id}': { summary: 'Delete a Telegram admin (super only)' },
+  'POST /api/telegram/webhook': {
+    summary: "Telegram's delivery of a message to the station's bot",
+    also: [401, 403, 413],
+  },
+  'GET /api/videos/playlist': { summary: 'The videos of a YouTube playlist, cached' },
+  'GET /uploads/{key}': { summary: 'An uploaded image', also: [304] },
+};
+
+const DESCRIPTIONS: Record<number, string> = {
+  204: 'Nothing to answer',
+  304: 'Not modified since the ETag sent',
+  400: 'Bad input: a sentence, and the fields at fault under `issues`',
+  401: 'No valid session (or credentials); `code` says why a session ended',
+  403: 'Not allowed for this administrator',
+  404: 'No such row',
+  408: 'The upload stopped sending or took too long',
+  409: 'In conflict with what is stored',
+  413: 'The body or a file is too large',
+  415: 'A content type or file type the route does not take',
+  429: 'Too many requests; `Retry-After` says when to try again',
+  503: 'Overloaded, the database or storage unavailable, or the disk full; `Retry-After` when known',
+  507: 'The disk is full',
+};
+
+const { $schema: _dialect, ...errorJson } = z.toJSONSchema(apiErrorSchema, { target: 'draft-7' });
+
+/** `GET /api/post/{id}` for the document's path and the route's own `/api/post/:id/` alike. */
+export const operationKey = (method: string, url: string) =>
+  `${method} ${url.replace(/\/:(\w+)/g, '/{$1}').replace(/(.)\/$/, '$1')}`;
+
+/** Which of the shared statuses a route can answer, from what it declares. */
+function sharedStatuses(app: FastifyInstance, schema: FastifySchema, route: RouteOptions): number[] {
+  const hooks = [route.onRequest].flat().filter(Boolean);
+  const superOnly = hooks.includes(app.requireSuper);
+  const signedIn = superOnly || hooks.includes(app.authenticate);
+  const upload = Boolean(route.config && (route.config as { upload?: boolean }).upload);
+  const takesBody = Boolean(schema.body) || upload;
+  const rateLimited = Boolean(route.config && (route.config as { rateLimit?: unknown }).rateLimit);
+  return [
+    ...(takesBody || schema.params || schema.querystring ? [400] : []),
+    ...(signedIn ? [401] : []),
+    ...(superOnly ? [403] : []),
+    ...(schema.params ? [404] : []),
+    ...(takesBody ? [413, 415] : []),
+    ...(upload ? [408, 507] : []),
+    ...(rateLimited ? [429] : []),
+    503,
+  ];
+}
+
+/**
+ * The API's OpenAPI transform: the zod schemas become JSON Schema as before, then each operation gets
+ * its summary, every status it can answer (errors with the one error shape), and, behind a session
+ * guard, the bearer requirement that makes the docs page's Authorize button send the token.
+ */
+export function documentOperations(app: FastifyInstance): SwaggerTransform {
+  return (input) => {
+    const transformed = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+    // A route that hides itself (metrics, the docs page's own) is left out of the document.
+    if ((input.schema as { hide?: boolean } | undefined)?.hide) return transformed;
+    const method = [input.route.method].flat()[0] as string;
+    const operation = OPERATIONS[operationKey(method, input.url)];
+    const schema = (transformed.schema ?? {}) as FastifySchema & {
+      summary?: string;
+      security?: Record<string, string[]>[];
+      response?: Record<string, unknown>;
+    };
+    const statuses = new Set([
+      ...sharedStatuses(app, input.schema ?? {}, input.route),
+      ...(operation?.also ?? []),
+    ]);
+    const response: Record<string, unknown> = { ...schema.response };
+    for (const status of [...statuses].sort()) {
+      if (response[status]) continue;
+      const description = DESCRIPTIONS[status] ?? 'Error';
+      response[status] =
+        status === 204 || status === 304 ? { description, type: 'null' } : { description, ...errorJson };
+    }
+    const hooks = [input.route.onRequest].flat();
+    const guarded = hooks.includes(app.authenticate) || hooks.includes(app.requireSuper);
+    return {
+      url: transformed.url,
+      schema: {
+        ...schema,
+        ...(operation ? { summary: operation.summary } : {}),
+        ...(guarded ? { security: [{ bearer: [] }] } : {}),
+        response,
+      },
+    };
+  };
+}
