@@ -5,8 +5,8 @@ const API_PORT = 3101;
 const SITE_PORT = 4101;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
-// The site under test is the production build (`test:e2e` builds it with VITE_API_URL pointing at
-// this API), served by its page server and talking to the real, built API on a throwaway data dir.
+// The site under test is the production build, served by its page server, which is told at start
+// where the real, built API (on a throwaway data dir) and the stand-in video service's pictures are.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -32,7 +32,12 @@ export default defineConfig({
     },
     {
       command: 'node dist-server/main.js',
-      env: { PORT: String(SITE_PORT), HOST: '127.0.0.1' },
+      env: {
+        PORT: String(SITE_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_API_URL: `http://127.0.0.1:${API_PORT}/api/`,
+        IMAGE_ORIGINS: `http://127.0.0.1:${API_PORT + 1}`,
+      },
       url: SITE_URL,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,25 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
-import { securityHeadersPlugin } from '@station/security-headers';
 import { appTestConfig } from '@station/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { contentSecurityPolicy } from './tools/csp.ts';
-import { preconnectToApi } from './tools/preconnect.ts';
+import { DEMO_SITE } from './src/config/defaults.ts';
+import { devSettings } from './tools/dev-settings.ts';
 
 // Two builds: the browser's (dist/) and the page server's (dist-server/, `--ssr server/main.ts`),
-// which renders home and article pages from the same components and serves dist/.
+// which renders home and article pages from the same components and serves dist/. Neither carries a
+// setting: the page server reads them at start and writes them into each page (server/env.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    ...(isSsrBuild
-      ? []
-      : [
-          securityHeadersPlugin((mode) => contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_'))),
-          preconnectToApi((mode) => loadEnv(mode, process.cwd(), 'VITE_')),
-        ]),
+    devSettings({ ...DEMO_SITE, apiUrl: '/api/' }),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, target: 'node24' }
@@ -37,7 +31,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
   test: {
     ...appTestConfig,
     include: [...appTestConfig.include, 'server/**/*.test.ts', 'tools/**/*.test.ts'],

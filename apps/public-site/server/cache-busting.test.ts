@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
+import { createMetrics } from './metrics';
 import { createPageCache, type Page } from './page-cache';
 import { createPageServer } from './page-server';
 
@@ -17,6 +18,8 @@ describe('the page server under cache-busting addresses', () => {
       files: new Map(),
       headers: {},
       page: (url, language) => cache.get(`${language} ${url}`, () => render(url)),
+      apiUp: () => true,
+      metrics: createMetrics(cache.stats),
     });
     const server = createServer((request, response) => void handle(request, response));
     server.listen(0, '127.0.0.1');

@@ -2,29 +2,39 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { limitConnections } from '@station/http/connections';
-import { readHeadersFile } from '@station/security-headers';
+import { loadStaticFiles } from '@station/http/static-files';
+import { logLine as log, serveUntilStopped, startOrExit } from '@station/http/web-server';
+import { setSiteConfig } from '../src/config/site-config';
 import { renderPage } from '../src/entry-server';
-import { serverEnv } from './env';
+import { writeAccessLine } from './access-log';
+import { siteSecurityHeaders } from './content-security-policy';
+import { pollContentVersion } from './content-version-poll';
+import { readServerEnv } from './env';
+import { createMetrics } from './metrics';
 import { createPageCache } from './page-cache';
 import { createPageServer } from './page-server';
-import { checkTemplate } from './page-template';
+import { checkTemplate, withSettings } from './page-template';
 import { createPages } from './pages';
+import { requestListener } from './request-listener';
 import type { Manifest } from './route-assets';
-import { loadStaticFiles } from './static-files';
-
-// Built to dist-server/main.js, beside the browser's build in dist/.
-const clientDir = serverEnv.siteDir ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-
-const log = (level: 'info' | 'error', msg: string, extra: Record<string, unknown> = {}) => {
-  process.stderr.write(`${JSON.stringify({ level, time: new Date().toISOString(), msg, ...extra })}\n`);
-};
 
 async function main() {
+  // Every setting is read before anything else: a missing one stops the start with one line naming it.
+  const serverEnv = readServerEnv();
+  // Built to dist-server/main.js, beside the browser's build in dist/.
+  const clientDir = serverEnv.siteDir ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  // Pages drawn here call the API at the server's own address; browsers are handed PUBLIC_API_URL.
+  setSiteConfig({ ...serverEnv.site, apiUrl: serverEnv.apiUrl });
   const files = await loadStaticFiles(clientDir);
   const cache = createPageCache({ ttlMs: serverEnv.pageCacheMs, maxBytes: serverEnv.pageCacheBytes });
+  // Pages drawn before an accepted write go as soon as the API's content version moves.
+  const contentVersion = pollContentVersion({ apiUrl: serverEnv.apiUrl, onChange: cache.clear });
+  const metrics = createMetrics(cache.stats);
   const pages = createPages({
-    template: checkTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')),
+    template: withSettings(
+      checkTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')),
+      serverEnv.site,
+    ),
     manifest: JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
     render: renderPage,
     timeoutMs: serverEnv.renderTimeoutMs,
@@ -36,32 +46,26 @@ async function main() {
   });
   const handle = createPageServer({
     files,
-    headers: readHeadersFile(join(clientDir, '_headers')),
+    headers: siteSecurityHeaders(serverEnv),
     page: (url, language) => cache.get(`${language} ${url}`, () => pages(url, language)),
+    apiUp: contentVersion.apiUp,
+    metrics,
   });
   // Pages are read, never sent: a request, body and all, has no reason to take longer than this.
-  const server = createServer({ requestTimeout: 15_000 }, (request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      log('error', 'request failed', { url: request.url, error: String(error) });
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
+  const server = createServer(
+    { requestTimeout: 15_000 },
+    requestListener(handle, {
+      metrics,
+      log: writeAccessLine,
+      onError: (error, request) => log('error', 'request failed', { url: request.url, error: String(error) }),
+    }),
+  );
+  serveUntilStopped(server, {
+    name: 'public site',
+    port: serverEnv.port,
+    host: serverEnv.host,
+    onStop: contentVersion.stop,
   });
-  limitConnections(server, {
-    onError: (error) => log('error', 'accepting a connection failed', { error: error.message }),
-  });
-  server.listen(serverEnv.port, serverEnv.host, () => {
-    log('info', `public site on http://${serverEnv.host}:${serverEnv.port}/`);
-  });
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
-  log('error', error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+startOrExit(main);

@@ -1,6 +1,11 @@
 export interface Page {
   status: number;
   html: string;
+  /**
+   * The language the page was drawn in, when it depends on it (the language cookie's); absent for the
+   * page the browser draws itself, which reads the cookie there and is the same for every reader.
+   */
+  language?: string;
 }
 
 interface Entry {
@@ -10,17 +15,28 @@ interface Entry {
   bytes: number;
 }
 
+/** How often readers got a kept page, for the metrics. */
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
 /**
- * Rendered pages, kept for a few seconds. An article shared into Telegram is opened by thousands at
- * once: they share one render (and its API calls) instead of each starting their own. The API keeps
- * its public answers about as long, so this adds little staleness on top. The cache holds at most
- * `maxBytes` of pages and lets go of expired ones as new ones come, so no stream of addresses can
- * make it grow and stay grown.
+ * Rendered pages, kept while the content they were drawn from is current. An article shared into
+ * Telegram is opened by thousands at once: they share one render (and its API calls) instead of each
+ * starting their own. `clear` is called when the API's content version moves (an accepted write), so
+ * the next page load after a write is drawn anew; `ttlMs` bounds what no write announces (view
+ * counts). The cache holds at most `maxBytes` of pages and lets go of expired ones as new ones come,
+ * so no stream of addresses can make it grow and stay grown.
  */
 export function createPageCache({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: number }) {
   // Insertion order is expiry order (every page lives ttlMs), so the oldest go first from the front.
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  let hits = 0;
+  let misses = 0;
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
     bytes -= entry.bytes;
@@ -34,11 +50,17 @@ export function createPageCache({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: 
   return {
     get(key: string, render: () => Promise<Page>, now = Date.now()): Promise<Page> {
       const cached = entries.get(key);
-      if (cached && cached.expires > now) return cached.page;
+      if (cached && cached.expires > now) {
+        hits += 1;
+        return cached.page;
+      }
+      misses += 1;
       if (cached) remove(key, cached);
       shrink(now);
       const entry: Entry = { expires: now + ttlMs, page: render(), bytes: 0 };
       entries.set(key, entry);
+      // A render that was under way when the cache was cleared may show what came before: it serves
+      // the readers who waited for it and is not kept.
       void entry.page.then((page) => {
         if (entries.get(key) !== entry) return;
         entry.bytes = Buffer.byteLength(page.html);
@@ -47,8 +69,14 @@ export function createPageCache({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: 
       });
       return entry.page;
     },
+    /** Drops every page: they were drawn under a content version that is no longer current. */
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
     /** What the cached pages weigh, in bytes of HTML. */
     bytes: () => bytes,
     size: () => entries.size,
+    stats: (): PageCacheStats => ({ hits, misses, entries: entries.size, bytes }),
   };
 }

@@ -1,18 +1,50 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANGUAGE } from '@station/domain/constants';
 import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } from '@station/http/encoding';
+import type { StaticFile } from '@station/http/static-files';
+import { sendBody } from '@station/http/web-server';
 import { type Language, languageFromCookie } from '../src/lib/i18n';
+import { answerHealth } from './health';
+import type { PageServerMetrics, RequestKind } from './metrics';
 import { pageAddress } from './page-address';
 import type { Page } from './page-cache';
-import type { StaticFile } from './static-files';
 
 interface PageServerOptions {
   files: ReadonlyMap<string, StaticFile>;
   /** A rendered page for an address, already cached or not. */
   page: (url: string, language: Language) => Promise<Page>;
-  /** Sent with every answer: the site's security headers, from the build's `_headers`. */
+  /** Sent with every answer: the site's security headers, computed from its settings at start. */
   headers: Readonly<Record<string, string>>;
+  /** Whether the API answers, for `GET /health`. */
+  apiUp: () => boolean;
+  metrics: PageServerMetrics;
 }
+
+/**
+ * Pages may be kept by a shared cache (nginx, a CDN) for a second and served for four more while it
+ * fetches the next, or for a day while this server cannot answer; browsers keep nothing and
+ * revalidate with the ETag. A reader behind an edge is then at most five seconds behind a write, and
+ * a link shared to thousands costs this server one page a second.
+ */
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=1, stale-while-revalidate=4, stale-if-error=86400';
+
+// One hash per kept page, not one per reader.
+const etags = new WeakMap<Page, string>();
+
+function etagOf(page: Page): string {
+  let etag = etags.get(page);
+  if (!etag) {
+    // Weak: the same page goes out in several encodings.
+    etag = `W/"${createHash('sha1').update(page.html).digest('base64url').slice(0, 22)}"`;
+    etags.set(page, etag);
+  }
+  return etag;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && (ifNoneMatch === etag || ifNoneMatch.split(/\s*,\s*/).includes(etag));
 
 // A page kept in the page cache is compressed once per encoding, not once per reader.
 const compressed = new WeakMap<Page, EncodedCopies>();
@@ -24,26 +56,16 @@ function bodyOf(page: Page, encoding: Encoding | undefined): Buffer {
   return encodedBody(copies, page.html, encoding);
 }
 
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  status: number,
-  headers: Record<string, string>,
-  body: Buffer,
-) {
-  response.writeHead(status, { ...headers, 'content-length': String(body.length) });
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
-
 /**
  * The public site's web server: the built files from memory with long-lived caching for hashed ones,
  * and every other address as a page, rendered on the server where it can be.
  */
-export function createPageServer({ files, page, headers }: PageServerOptions) {
-  return async (request: IncomingMessage, response: ServerResponse) => {
+export function createPageServer({ files, page, headers, apiUp, metrics }: PageServerOptions) {
+  /** Answers one request and says what kind it was, for the metrics. */
+  return async (request: IncomingMessage, response: ServerResponse): Promise<RequestKind> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      send(request, response, 405, { ...headers, allow: 'GET, HEAD' }, Buffer.from('Method Not Allowed'));
-      return;
+      sendBody(request, response, 405, { ...headers, allow: 'GET, HEAD' }, Buffer.from('Method Not Allowed'));
+      return 'refused';
     }
     let url: URL;
     let path: string;
@@ -51,14 +73,22 @@ export function createPageServer({ files, page, headers }: PageServerOptions) {
       url = new URL(request.url ?? '/', 'http://station.local');
       path = decodeURIComponent(url.pathname);
     } catch {
-      send(request, response, 400, headers, Buffer.from('Bad Request'));
-      return;
+      sendBody(request, response, 400, headers, Buffer.from('Bad Request'));
+      return 'refused';
+    }
+    if (path === '/health') {
+      answerHealth(response, apiUp());
+      return 'health';
+    }
+    if (path === '/metrics') {
+      await metrics.answer(response);
+      return 'metrics';
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const file = files.get(path);
     if (file) {
       const coding = encoding && file.bodies[encoding] ? encoding : undefined;
-      send(
+      sendBody(
         request,
         response,
         200,
@@ -71,34 +101,47 @@ export function createPageServer({ files, page, headers }: PageServerOptions) {
         },
         (coding ? file.bodies[coding] : file.bodies.identity) ?? Buffer.alloc(0),
       );
-      return;
+      return 'file';
     }
     // A missing script or picture must fail as one: a page in its place would be parsed as code.
     if (path.startsWith('/assets/')) {
-      send(
+      sendBody(
         request,
         response,
         404,
         { ...headers, 'content-type': 'text/plain; charset=utf-8' },
         Buffer.from('Not Found'),
       );
-      return;
+      return 'file';
     }
     const language = languageFromCookie(request.headers.cookie) ?? DEFAULT_LANGUAGE;
     const rendered = await page(pageAddress(url), language);
-    send(
+    const etag = etagOf(rendered);
+    const pageHeaders = {
+      ...headers,
+      'cache-control': PAGE_CACHE_CONTROL,
+      // Only a page drawn in the reader's language depends on the cookie; the page the browser draws
+      // itself is the same for everyone, and a shared cache keeps one copy of it.
+      vary: rendered.language ? 'accept-encoding, cookie' : 'accept-encoding',
+      ...(rendered.language ? { 'content-language': rendered.language } : {}),
+      etag,
+    };
+    if (rendered.status === 200 && matches(request.headers['if-none-match'], etag)) {
+      response.writeHead(304, pageHeaders);
+      response.end();
+      return 'page';
+    }
+    sendBody(
       request,
       response,
       rendered.status,
       {
-        ...headers,
+        ...pageHeaders,
         'content-type': 'text/html; charset=utf-8',
-        // Pages change with every post; the browser asks again each time (the server keeps them briefly).
-        'cache-control': 'no-cache',
-        vary: 'accept-encoding, cookie',
         ...(encoding ? { 'content-encoding': encoding } : {}),
       },
       bodyOf(rendered, encoding),
     );
+    return 'page';
   };
 }

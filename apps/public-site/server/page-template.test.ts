@@ -1,7 +1,8 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { DEMO_SITE } from '../src/config/defaults';
 import type { RenderedPage } from '../src/entry-server';
-import { checkTemplate, fillTemplate } from './page-template';
+import { checkTemplate, fillTemplate, withSettings } from './page-template';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -64,6 +65,33 @@ describe('fillTemplate', () => {
     expect(html).toContain('<meta property="og:image" content="https://cdn.example/a.webp">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+  });
+});
+
+describe('withSettings', () => {
+  const settingsIn = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="station-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    );
+
+  it('writes the settings into the page, and opens the connections to an API on another origin', () => {
+    const site = { ...DEMO_SITE, apiUrl: 'https://api.station.example/api/' };
+    const html = withSettings(TEMPLATE, site);
+    expect(settingsIn(html)).toEqual(site);
+    expect(html).toContain('<link rel="preconnect" href="https://api.station.example" crossorigin>');
+    expect(html.indexOf('id="station-config"')).toBeLessThan(html.indexOf('</head>'));
+    expect(withSettings(TEMPLATE, { ...site, apiUrl: '/api/' })).not.toContain('preconnect');
+  });
+
+  it('keeps a configured text holding markup inside its block, as data', () => {
+    const address = '</script><script>alert(1)</script><!--';
+    const html = withSettings(TEMPLATE, {
+      ...DEMO_SITE,
+      apiUrl: '/api/',
+      contact: { ...DEMO_SITE.contact, address },
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(settingsIn(html).contact.address).toBe(address);
   });
 });
 

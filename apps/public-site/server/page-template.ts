@@ -1,3 +1,6 @@
+import { settingsBlock } from '@station/http/settings-block';
+import { crossOrigin } from '@station/security-headers';
+import { SITE_CONFIG_ID, type SiteConfig } from '../src/config/site-config';
 import type { RenderedPage } from '../src/entry-server';
 import { PAGE_STATE_ID, serializePageState } from '../src/lib/page-state';
 import type { PageScripts } from './route-assets';
@@ -18,6 +21,26 @@ export function checkTemplate(template: string): string {
     if (!template.includes(marker)) throw new Error(`The page template has no ${marker}`);
   }
   return template;
+}
+
+/**
+ * The template with the site's settings written into it, once at start: every page, drawn or not,
+ * carries them, so the browser reads them without a request. When browsers call the API on another
+ * origin, the connections to it open while the scripts download (two: data calls are CORS requests
+ * without credentials and pictures are not, and a browser keeps those apart).
+ */
+export function withSettings(template: string, site: SiteConfig): string {
+  const api = crossOrigin(site.apiUrl);
+  const tags = [
+    settingsBlock(SITE_CONFIG_ID, site),
+    ...(api
+      ? [
+          `<link rel="preconnect" href="${escapeHtml(api)}" crossorigin>`,
+          `<link rel="preconnect" href="${escapeHtml(api)}">`,
+        ]
+      : []),
+  ];
+  return template.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 function headTags(page: RenderedPage, { boot, bootImports, scripts }: PageScripts): string {

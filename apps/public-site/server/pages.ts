@@ -44,6 +44,7 @@ export function createPages({ template, manifest, render, timeoutMs, onError }: 
       if (!page) return shell;
       return {
         status: page.status,
+        language,
         html: fillTemplate(
           template,
           { ...page, state: withListExcerpts(page.state) },

@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadSiteConfig } from '~/config/site-config';
 import { loadApi } from '~/lib/api';
 import { chosenLanguage, createI18n, isLanguage, keepLanguageChoice } from '~/lib/i18n';
 import { isLeaving, readPageState } from '~/lib/page-state';
@@ -16,6 +17,9 @@ const root = document.getElementById('root');
 const serverState = readPageState(document);
 
 async function start(container: HTMLElement) {
+  // Written into the page by the page server: reading it costs nothing. A copy of dist/ served
+  // without the server fetches /config.json first.
+  await loadSiteConfig(document);
   if (!serverState) {
     const router = createAppRouter(queryClient);
     // Every page's data goes through the client chunk: its download starts now, beside the first render.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { env } from '~/config/env';
+import { siteConfig } from '~/config/site-config';
 import { Icon, type IconName } from './icons';
 
 export interface SocialLink {
@@ -10,17 +10,20 @@ export interface SocialLink {
 }
 
 /** The station's three channels (spec §2): video channel, social network page, messaging channel. */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { key: 'videoChannel', name: 'YouTube', href: env.social.youtube, icon: 'youtube' },
-  { key: 'socialNetwork', name: 'Facebook', href: env.social.facebook, icon: 'facebook' },
-  { key: 'messagingChannel', name: 'Telegram', href: env.social.telegram, icon: 'telegram' },
-];
+export function socialLinks(): readonly SocialLink[] {
+  const { social } = siteConfig();
+  return [
+    { key: 'videoChannel', name: 'YouTube', href: social.youtube, icon: 'youtube' },
+    { key: 'socialNetwork', name: 'Facebook', href: social.facebook, icon: 'facebook' },
+    { key: 'messagingChannel', name: 'Telegram', href: social.telegram, icon: 'telegram' },
+  ];
+}
 
 export function SocialIcons() {
   const { t } = useTranslation();
   return (
     <ul className="social-icons">
-      {SOCIAL_LINKS.map(({ key, href, icon }) => (
+      {socialLinks().map(({ key, href, icon }) => (
         <li key={key}>
           <a
             href={href}

@@ -1,9 +1,18 @@
 import type { PublicApi } from '@station/api-client/public';
-import { env } from '~/config/env';
+import { siteConfig } from '~/config/site-config';
 
 export type { PublicApi } from '@station/api-client/public';
 
 let client: Promise<PublicApi> | undefined;
+
+/**
+ * The API's address as the client needs it, absolute: the settings may name a path on the site's own
+ * origin (`/api/`, the production layout), which the browser resolves against the page. On the server
+ * the settings hold the absolute address the server calls.
+ */
+export function apiBaseUrl(configured: string, page: string | undefined = globalThis.location?.href): string {
+  return new URL(configured, page).href;
+}
 
 /**
  * The API client with the response schemas it checks answers against. zod makes that a quarter of the
@@ -12,7 +21,7 @@ let client: Promise<PublicApi> | undefined;
  */
 export function loadApi(): Promise<PublicApi> {
   client ??= import('@station/api-client/public').then(({ createPublicApi }) =>
-    createPublicApi({ baseUrl: env.apiUrl }),
+    createPublicApi({ baseUrl: apiBaseUrl(siteConfig().apiUrl) }),
   );
   return client;
 }

@@ -16,7 +16,8 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(pagePostsQueries.latest());
     void queryClient.prefetchQuery(adsQueries.list());
     void queryClient.prefetchQuery(liveQueries.onAir());
-    if (recentVideosPlaylist) void queryClient.prefetchQuery(videosQueries.playlist(recentVideosPlaylist));
+    const playlist = recentVideosPlaylist();
+    if (playlist) void queryClient.prefetchQuery(videosQueries.playlist(playlist));
   },
   component: HomePage,
 });

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { DEMO_SITE } from '~/config/defaults';
+import { setSiteConfig } from '~/config/site-config';
 
 // Lazy route and overlay chunks are compiled on first import; on a busy two-core CI
 // runner that alone can pass the one-second default, so waiting queries get longer.
 configure({ asyncUtilTimeout: 5000 });
+
+// What the page server hands a page in development.
+setSiteConfig({ ...DEMO_SITE, apiUrl: 'http://localhost:3000/api/' });
 
 // The page server's tests run in Node, where there is no document to set up.
 if (typeof window !== 'undefined') {

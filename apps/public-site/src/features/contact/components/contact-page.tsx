@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm } from '~/components/contact-form';
 import { Icon } from '~/components/icons';
 import { SectionTitle } from '~/components/section-title';
-import { SOCIAL_LINKS } from '~/components/social-links';
+import { socialLinks } from '~/components/social-links';
 import { useDocumentTitle } from '~/components/use-document-title';
-import { env } from '~/config/env';
+import { siteConfig } from '~/config/site-config';
 
 export function ContactPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('contact.title'));
+  const { contact, mapEmbedUrl } = siteConfig();
   return (
     <Box>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
@@ -26,9 +27,9 @@ export function ContactPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Email color="primary" aria-hidden />
             <span>{t('contact.email')}:</span>
-            <Link href={`mailto:${env.contact.email}`}>{env.contact.email}</Link>
+            <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
           </Stack>
-          {env.contact.phones.map((phone) => (
+          {contact.phones.map((phone) => (
             <Stack key={phone} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Phone color="primary" aria-hidden />
               <span>{t('contact.phone')}:</span>
@@ -39,7 +40,7 @@ export function ContactPage() {
             {t('contact.social')}
           </Typography>
           <Stack component="ul" direction="row" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {SOCIAL_LINKS.map(({ key, name, href, icon }) => (
+            {socialLinks().map(({ key, name, href, icon }) => (
               <li key={key}>
                 <Link
                   href={href}
@@ -55,7 +56,7 @@ export function ContactPage() {
           </Stack>
           <Box
             component="iframe"
-            src={env.mapEmbedUrl}
+            src={mapEmbedUrl}
             title={t('contact.map')}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_LINKS } from '~/components/social-links';
+import { socialLinks } from '~/components/social-links';
 import { CURRENT_NEWS_LABEL, NEWS_CATEGORIES, newsLabel } from '../news-links';
 import { LanguageMenu } from './language-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -74,7 +74,7 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
             </Link>
           </li>
           <NavDropdown closeOnBlur={wide} label={t('nav.social_media')}>
-            {SOCIAL_LINKS.map(({ key, href }) => (
+            {socialLinks().map(({ key, href }) => (
               <li key={key}>
                 <a href={href} target="_blank" rel="noopener noreferrer" className="nav-item">
                   {t(`nav.${key}`)}

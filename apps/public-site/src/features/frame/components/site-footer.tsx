@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '~/components/contact-form';
 import { SocialIcons } from '~/components/social-links';
-import { env } from '~/config/env';
+import { siteConfig } from '~/config/site-config';
 
 export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
   const { t } = useTranslation();
+  const { contact } = siteConfig();
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is the contentinfo landmark, which may be named
     <footer aria-label={t('footer.label')} className="site-footer">
@@ -40,12 +41,12 @@ export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
           <h2 className="site-footer__heading">{t('footer.contactDetails')}</h2>
           <address>
             <p>
-              {t('footer.address')}: {env.contact.address}
+              {t('footer.address')}: {contact.address}
             </p>
             <p>
-              {t('footer.email')}: <a href={`mailto:${env.contact.email}`}>{env.contact.email}</a>
+              {t('footer.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
-            {env.contact.phones.map((phone) => (
+            {contact.phones.map((phone) => (
               <p key={phone}>
                 {t('footer.phone')}: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
               </p>

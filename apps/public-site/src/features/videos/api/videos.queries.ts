@@ -1,6 +1,6 @@
 import { extractPlaylistId } from '@station/domain/youtube';
 import { queryOptions } from '@tanstack/react-query';
-import { env } from '~/config/env';
+import { siteConfig } from '~/config/site-config';
 import { loadApi } from '~/lib/api';
 
 export const videosKeys = {
@@ -16,5 +16,5 @@ export const videosQueries = {
     }),
 };
 
-/** The playlist behind 'recently released videos', from the site configuration. */
-export const recentVideosPlaylist = extractPlaylistId(env.recentVideosUrl);
+/** The playlist behind 'recently released videos', from the site's settings. */
+export const recentVideosPlaylist = () => extractPlaylistId(siteConfig().recentVideosUrl);

@@ -5,5 +5,5 @@ import { PlaylistVideos } from './playlist-videos';
 /** 'recently released videos': the station's newest uploads (spec §2). */
 export function RecentVideos() {
   const { t } = useTranslation();
-  return <PlaylistVideos list={recentVideosPlaylist} title={t('home.recentVideos')} />;
+  return <PlaylistVideos list={recentVideosPlaylist()} title={t('home.recentVideos')} />;
 }

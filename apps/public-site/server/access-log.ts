@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The proxy's id is kept when it is a sane token, so one id follows a request through nginx and here. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface AccessEntry {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  bytes: number;
+  requestId: string;
+}
+
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Calls `onDone` once the answer has been handed to the socket (or the reader went away), with what an
+ * access log line says. The path is logged without its query, which can carry what a reader searched.
+ */
+export function whenAnswered(
+  request: IncomingMessage,
+  response: ServerResponse,
+  onDone: (entry: AccessEntry) => void,
+): void {
+  const started = process.hrtime.bigint();
+  const requestId = requestIdOf(request);
+  response.setHeader('x-request-id', requestId);
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    const length = Number(response.getHeader('content-length') ?? 0);
+    onDone({
+      method: request.method ?? '',
+      path: (request.url ?? '/').split('?')[0] ?? '/',
+      status: response.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      bytes: request.method === 'HEAD' || response.statusCode === 304 ? 0 : length,
+      requestId,
+    });
+  };
+  response.once('finish', finish);
+  response.once('close', finish);
+}
+
+/** One JSON line per request on stdout, where the service manager's journal collects it. */
+export function writeAccessLine(entry: AccessEntry): void {
+  process.stdout.write(
+    `${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'request', ...entry })}\n`,
+  );
+}
