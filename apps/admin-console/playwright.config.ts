@@ -2,11 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@station/playwright-config/chromium';
 
 const API_PORT = 3201;
+const API_URL = `http://127.0.0.1:${API_PORT}/api/`;
 const CONSOLE_URL = 'http://127.0.0.1:4201';
 const PUBLIC_URL = 'http://127.0.0.1:4202';
 
-// The console and the public site under test are production builds (`test:e2e` builds both against
-// this API), served by `vite preview` and talking to the real, built API on a throwaway data dir.
+// The console and the public site under test are production builds, served by their own servers, which
+// are told at start where the real, built API (on a throwaway data dir) is.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -31,14 +32,21 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'pnpm exec vite preview --port 4201 --strictPort --host 127.0.0.1',
-      url: CONSOLE_URL,
+      command: 'node dist-server/main.js',
+      env: { PORT: '4201', HOST: '127.0.0.1', PUBLIC_API_URL: API_URL, PUBLIC_SITE_URL: `${PUBLIC_URL}/` },
+      url: `${CONSOLE_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: 'pnpm exec vite preview --port 4202 --strictPort --host 127.0.0.1 --outDir dist-console-e2e',
+      command: 'node dist-server/main.js',
       cwd: '../public-site',
+      env: {
+        PORT: '4202',
+        HOST: '127.0.0.1',
+        PUBLIC_API_URL: API_URL,
+        IMAGE_ORIGINS: `http://127.0.0.1:${API_PORT + 1}`,
+      },
       url: PUBLIC_URL,
       reuseExistingServer: false,
       timeout: 30_000,

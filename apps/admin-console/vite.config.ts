@@ -1,25 +1,27 @@
 import { fileURLToPath, URL } from 'node:url';
-import { contentSecurityPolicy, securityHeadersPlugin } from '@station/security-headers';
 import { appTestConfig } from '@station/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { DEFAULTS } from './src/config/defaults.ts';
+import { devSettings } from './tools/dev-settings.ts';
 
-export default defineConfig({
+// Two builds: the browser's (dist/) and the console's server (dist-server/, `--ssr server/main.ts`),
+// which serves dist/ with the settings it reads at start. Neither carries a setting.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    securityHeadersPlugin((mode) =>
-      contentSecurityPolicy({
-        apiUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || DEFAULTS.apiUrl,
-      }),
-    ),
+    devSettings({ apiUrl: '/api/', publicSiteUrl: 'http://localhost:5173/' }),
   ],
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   server: { port: 5174, strictPort: true },
-  preview: { port: 4174, strictPort: true },
-  build: { manifest: true },
-  test: appTestConfig,
-});
+  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, target: 'node24' } : { manifest: true },
+  // The server is self-contained: nothing resolved at run time, and it serves dist/'s copy of public/.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
+  test: { ...appTestConfig, include: [...appTestConfig.include, 'server/**/*.test.ts'] },
+}));

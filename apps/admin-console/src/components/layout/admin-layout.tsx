@@ -14,7 +14,7 @@ import { BREAKPOINTS } from '@station/domain/constants';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '~/config/env';
+import { consoleConfig } from '~/config/console-config';
 import { useSession, useSessionStore } from '~/lib/session/use-session';
 import { Sidebar } from './sidebar';
 
@@ -71,7 +71,7 @@ export function AdminLayout() {
             <IconButton
               color="inherit"
               component="a"
-              href={env.VITE_PUBLIC_SITE_URL}
+              href={consoleConfig.publicSiteUrl}
               aria-label={t('nav.home')}
             >
               <Home />
