@@ -39,7 +39,8 @@ function start() {
   const siteUrl = `http://localhost:${ports.site}/`;
   const consoleUrl = `http://localhost:${ports.console}/`;
   install();
-  run(['turbo', 'run', 'build'], { VITE_API_URL: apiUrl, VITE_PUBLIC_SITE_URL: siteUrl });
+  // One build for every environment: where the API is, and the rest, is told to each server at start.
+  run(['turbo', 'run', 'build']);
 
   const children = [
     spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -56,26 +57,20 @@ function start() {
     spawn(process.execPath, ['apps/public-site/dist-server/main.js'], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, PORT: ports.site, HOST: 'localhost' },
+      env: { ...process.env, PORT: ports.site, HOST: 'localhost', PUBLIC_API_URL: apiUrl },
     }),
-    spawn(
-      pnpm[0],
-      [
-        ...pnpm.slice(1),
-        '--filter',
-        '@station/admin-console',
-        'exec',
-        'vite',
-        'preview',
-        '--port',
-        ports.console,
-        '--strictPort',
-      ],
-      {
-        cwd: root,
-        stdio: 'ignore',
+    // The console's server serves its build with the settings it is started with.
+    spawn(process.execPath, ['apps/admin-console/dist-server/main.js'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: ports.console,
+        HOST: 'localhost',
+        PUBLIC_API_URL: apiUrl,
+        PUBLIC_SITE_URL: siteUrl,
       },
-    ),
+    }),
   ];
 
   console.log(`
@@ -119,6 +114,11 @@ function test() {
   run(['turbo', 'run', 'test:e2e', '--concurrency=1']);
   // The journeys leave production builds in each app's dist; what they ship is held to its budget here.
   execFileSync('node', ['bench/weight.mjs', '--check'], { cwd: root, stdio: 'inherit' });
+  if (process.env.TEST_DATABASE_URL) {
+    // The builds carry no setting, so the journeys' builds are the ones a deployment would release.
+    console.log('\nThe cluster drill: nginx, three API instances, two page servers, PostgreSQL, Redis, S3');
+    execFileSync('node', ['deploy/drill/cluster.mjs'], { cwd: root, stdio: 'inherit' });
+  }
 }
 
 const command = process.argv[2];

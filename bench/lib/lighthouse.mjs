@@ -94,7 +94,6 @@ export const measureLighthouse = async ({ root, apiPort, sitePort, runs }) => {
     ]) {
       execFileSync('pnpm', ['--filter', '@station/public-site', 'exec', 'vite', 'build', ...args], {
         cwd: root,
-        env: { ...process.env, VITE_API_URL: `${api.url}/api/` },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
     }
@@ -103,7 +102,7 @@ export const measureLighthouse = async ({ root, apiPort, sitePort, runs }) => {
     writeFloor({ outDir, post, apiUrl: api.url });
     const site = await startServer({
       script: join(serverDir, 'main.js'),
-      env: { PORT: String(sitePort), SITE_DIR: outDir },
+      env: { PORT: String(sitePort), SITE_DIR: outDir, PUBLIC_API_URL: `${api.url}/api/` },
       readyUrl: `http://127.0.0.1:${sitePort}/robots.txt`,
     });
     try {

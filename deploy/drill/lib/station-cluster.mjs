@@ -1,0 +1,266 @@
+// The cluster the drill proves: PostgreSQL (a database of its own on the machine's server), its own
+// Redis, an S3-compatible store, three API instances, two page servers, the console's server and
+// nginx in front, every one on loopback, started from the built artifacts with the settings of
+// deploy/env.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { DEPLOY_DIR, readEnvFile, writeNginxPrefix } from './deployment-files.mjs';
+import { health } from './http.mjs';
+import { freePorts } from './ports.mjs';
+import { waitFor } from './wait.mjs';
+
+const ROOT = resolve(DEPLOY_DIR, '..');
+export const ARTIFACTS = {
+  api: join(ROOT, 'apps', 'api', 'dist', 'server.js'),
+  site: join(ROOT, 'apps', 'public-site', 'dist-server', 'main.js'),
+  console: join(ROOT, 'apps', 'admin-console', 'dist-server', 'main.js'),
+};
+const S3RVER = join(DEPLOY_DIR, 'node_modules', 's3rver', 'bin', 's3rver.js');
+const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const BUCKET = 'station-drill';
+const START_LIMIT_MS = 60_000;
+
+export const DOMAINS = { main: 'station.example', admin: 'admin.station.example' };
+
+export const missingArtifacts = () => Object.values(ARTIFACTS).filter((file) => !existsSync(file));
+
+const portOpen = (port) =>
+  new Promise((resolvePort) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePort(true);
+    });
+    socket.once('error', () => resolvePort(false));
+  });
+
+/** Waits until a process answers on its port; fails at once if it exits first. */
+async function listening(service, port) {
+  const ms = await waitFor(
+    async () => {
+      if (!service.alive()) throw new Error('exited');
+      return portOpen(port);
+    },
+    { timeoutMs: START_LIMIT_MS, intervalMs: 50 },
+  );
+  if (ms === undefined || !service.alive()) {
+    throw new Error(`${service.name} did not start:\n${service.logText()}`);
+  }
+}
+
+/**
+ * Waits until an HTTP server answers `path` with 200; answers the milliseconds since the process
+ * was started. Throws, with the process's last lines, if it exits or takes over a minute.
+ */
+export async function healthy(service, base, path) {
+  let exited = false;
+  const ms = await waitFor(
+    async () => {
+      if (!service.alive()) {
+        exited = true;
+        return true;
+      }
+      return (await health(base, path))?.code === 200;
+    },
+    { timeoutMs: START_LIMIT_MS, intervalMs: 50 },
+  );
+  if (exited || ms === undefined) {
+    throw new Error(
+      `${service.name} ${exited ? 'exited at start' : 'was not healthy within a minute'}:\n${service.logText()}`,
+    );
+  }
+  return Date.now() - service.startedAt;
+}
+
+/** What every process gets from the drill's own environment: nothing but where programs are. */
+const baseEnv = (home) => ({ PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8' });
+
+export async function createCluster({ tmp, supervisor }) {
+  const [redisPort, s3Port, nginxPort, internalPort, ...rest] = await freePorts(10);
+  const apiPorts = rest.slice(0, 3);
+  const sitePorts = rest.slice(3, 5);
+  const consolePort = rest[5];
+
+  const secrets = {
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    ADMIN_PASSWORD: `drill-${randomBytes(12).toString('base64url')}`,
+  };
+  const apiSettings = readEnvFile('api.env.example');
+  const siteSettings = readEnvFile('public-site.env.example');
+  const consoleSettings = readEnvFile('admin-console.env.example');
+
+  const databaseName = `station_cluster_${process.pid}`;
+  const server = new pg.Client({ connectionString: SERVER_URL });
+  await server.connect();
+  try {
+    await server.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await server.query(`CREATE DATABASE ${databaseName}`);
+  } finally {
+    await server.end();
+  }
+  const databaseUrl = new URL(SERVER_URL);
+  databaseUrl.pathname = `/${databaseName}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+
+  const cluster = {
+    tmp,
+    ports: {
+      redis: redisPort,
+      s3: s3Port,
+      nginx: nginxPort,
+      internal: internalPort,
+      apiPorts,
+      sitePorts,
+      consolePort,
+    },
+    admin: { email: apiSettings.ADMIN_EMAIL, password: secrets.ADMIN_PASSWORD },
+    bucket: BUCKET,
+    s3Dir: join(tmp, 's3'),
+    uploadsPublicUrl: apiSettings.UPLOADS_PUBLIC_URL,
+    nginxUrl: `http://127.0.0.1:${nginxPort}`,
+    apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
+    siteUrls: sitePorts.map((port) => `http://127.0.0.1:${port}`),
+    consoleUrl: `http://127.0.0.1:${consolePort}`,
+    apis: [],
+    sites: [],
+    console: undefined,
+    redis: undefined,
+    nginx: undefined,
+    accessLog: undefined,
+
+    sql: async (text, values = []) => (await pool.query(text, values)).rows,
+
+    startRedis() {
+      mkdirSync(join(tmp, 'redis'), { recursive: true });
+      cluster.redis = supervisor.start({
+        name: 'redis',
+        command: 'redis-server',
+        args: ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat(
+          ['--dir', join(tmp, 'redis')],
+        ),
+        env: baseEnv(tmp),
+      });
+      return listening(cluster.redis, redisPort);
+    },
+
+    async startStore() {
+      mkdirSync(cluster.s3Dir, { recursive: true });
+      const store = supervisor.start({
+        name: 's3rver',
+        command: process.execPath,
+        args: [S3RVER, '-d', cluster.s3Dir, '-a', '127.0.0.1', '-p', String(s3Port), '--silent'].concat([
+          '--configure-bucket',
+          BUCKET,
+        ]),
+        env: baseEnv(tmp),
+      });
+      await listening(store, s3Port);
+    },
+
+    /** Starts API instance `index` (0, 1, 2) on its port; does not wait for it. */
+    startApi(index) {
+      const port = apiPorts[index];
+      const dataDir = join(tmp, `api-${port}`);
+      mkdirSync(dataDir, { recursive: true });
+      const service = supervisor.start({
+        name: `api-${port}`,
+        command: process.execPath,
+        args: [ARTIFACTS.api],
+        cwd: dataDir,
+        env: {
+          ...baseEnv(dataDir),
+          ...apiSettings,
+          ...secrets,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl.toString(),
+          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+          S3_BUCKET: BUCKET,
+          S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+        },
+        jsonLogs: true,
+      });
+      service.url = cluster.apiUrls[index];
+      cluster.apis[index] = service;
+      return service;
+    },
+
+    apiHealthy: (index) => healthy(cluster.apis[index], cluster.apiUrls[index], '/api/health'),
+
+    async startSites() {
+      cluster.sites = sitePorts.map((port, index) => {
+        const service = supervisor.start({
+          name: `public-site-${port}`,
+          command: process.execPath,
+          args: [ARTIFACTS.site],
+          env: {
+            ...baseEnv(tmp),
+            ...siteSettings,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            API_URL: `http://127.0.0.1:${internalPort}/api/`,
+          },
+          jsonLogs: true,
+        });
+        service.url = cluster.siteUrls[index];
+        return service;
+      });
+      cluster.console = supervisor.start({
+        name: `admin-console-${consolePort}`,
+        command: process.execPath,
+        args: [ARTIFACTS.console],
+        env: { ...baseEnv(tmp), ...consoleSettings, PORT: String(consolePort), HOST: '127.0.0.1' },
+        jsonLogs: true,
+      });
+      cluster.console.url = cluster.consoleUrl;
+      // The page server's own health route says whether the API answers, which nginx is needed for:
+      // here it is enough that each serves a page.
+      await Promise.all([
+        ...cluster.sites.map((site) => healthy(site, site.url, '/')),
+        healthy(cluster.console, cluster.consoleUrl, '/health'),
+      ]);
+    },
+
+    async startNginx() {
+      const dir = join(tmp, 'nginx');
+      const { conf, accessLog } = writeNginxPrefix(dir, {
+        listenPort: nginxPort,
+        internalPort,
+        upstreams: {
+          station_api: apiPorts.map((port) => `127.0.0.1:${port}`),
+          station_site: sitePorts.map((port) => `127.0.0.1:${port}`),
+          station_console: [`127.0.0.1:${consolePort}`],
+        },
+      });
+      cluster.accessLog = accessLog;
+      cluster.nginx = supervisor.start({
+        name: 'nginx',
+        command: 'nginx',
+        args: ['-p', `${dir}/`, '-c', conf, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`],
+        env: baseEnv(tmp),
+      });
+      await Promise.all([listening(cluster.nginx, nginxPort), listening(cluster.nginx, internalPort)]);
+    },
+
+    /** Ends the drill's connections and drops its database, whatever state it is in. */
+    async dropDatabase() {
+      await pool.end().catch(() => undefined);
+      const admin = new pg.Client({ connectionString: SERVER_URL });
+      await admin.connect();
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+    },
+    databaseName,
+  };
+  return cluster;
+}

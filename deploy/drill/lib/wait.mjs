@@ -1,0 +1,26 @@
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `condition` every `intervalMs` until it gives a truthy value; answers the milliseconds it
+ * took, or undefined after `timeoutMs`. A condition that throws counts as not yet.
+ */
+export async function waitFor(condition, { timeoutMs, intervalMs = 25 }) {
+  const started = Date.now();
+  for (;;) {
+    if (
+      await Promise.resolve()
+        .then(condition)
+        .catch(() => false)
+    )
+      return Date.now() - started;
+    if (Date.now() - started > timeoutMs) return undefined;
+    await sleep(intervalMs);
+  }
+}
+
+/** Every value in order, so a percentile of an empty list is 0. */
+export function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
