@@ -52,7 +52,10 @@ describe('limitConnections', () => {
     expect(ms).toBeLessThan(FAST.headersMs + 1_000);
   });
 
-  it('refuses connections past the cap, and makes room by closing the long-silent ones', async () => {
+  // The eviction runs each second, so this takes about 2 s; the margin is for two busy cores.
+  it('refuses connections past the cap, and makes room by closing the long-silent ones', {
+    timeout: 15_000,
+  }, async () => {
     // Slow head checks, so only the eviction near the cap can free the places.
     const port = await start({ limits: { ...FAST, headersMs: 60_000 }, maxConnections: 5 });
     const held = Array.from({ length: 5 }, () => silent(port));
