@@ -54,7 +54,8 @@ export const seedPosts = async (client, { count, viewsPerPost }) => {
   const phrase = (length, salt) =>
     `(SELECT string_agg(${words}[1 + ((g * 7 + w * ${salt}) % 20)], ' ') FROM generate_series(1, ${length}) AS w)`;
   await client.query(`
-    INSERT INTO posts (title, detail, category, images, visit, source, created_at, updated_at)
+    INSERT INTO posts (title, detail, category, images, visit, source, created_at, updated_at,
+                       status, publish_at, went_live_at, slug, author_name)
     SELECT ${phrase(8, 13)},
            ${phrase(400, 31)},
            (ARRAY['local','world','jemals_view','business','sport'])[1 + g % 5],
@@ -62,7 +63,9 @@ export const seedPosts = async (client, { count, viewsPerPost }) => {
              'secure_url', 'http://127.0.0.1/uploads/bench-' || g || '.webp',
              'id', 'bench-' || g, 'title', 'image ' || g, 'width', 1200, 'height', 675)),
            g % 5000, 'seed',
-           now() - make_interval(mins => g), now() - make_interval(mins => g)
+           now() - make_interval(mins => g), now() - make_interval(mins => g),
+           'published', now() - make_interval(mins => g), now() - make_interval(mins => g),
+           'post-' || g, 'Station newsroom'
     FROM generate_series(1, ${count}) AS g`);
   await client.query(`
     INSERT INTO post_daily_views (post_id, day, views)

@@ -9,6 +9,7 @@ import { trustProxyOption } from './config/trust-proxy';
 import type { Database, Db } from './db/client';
 import { anonymiseIp } from './lib/anonymise-ip';
 import { errorForLog } from './lib/log-errors';
+import { auditPlugin } from './modules/audit/index';
 import { apiModules } from './modules/index';
 import { uploadsRoutes } from './modules/uploads/index';
 import { metricsPlugin } from './observability/metrics';
@@ -139,6 +140,7 @@ export async function buildApp({
 
   await app.register(publicReadsCorsPlugin);
   await app.register(publicCachePlugin);
+  await app.register(auditPlugin, { retentionDays: env.AUDIT_RETENTION_DAYS });
   await app.register(apiModules, { prefix: '/api' });
   await app.register(uploadsRoutes, { prefix: UPLOADS_ROUTE });
   app.addHook('onClose', () => database.close());

@@ -8,6 +8,8 @@ export * from './common/text.schemas';
 export * from './common/truncate';
 export * from './live/live.schemas';
 export * from './posts/categories';
+export * from './posts/category.schema';
+export * from './posts/newsroom.schemas';
 export * from './posts/posts.schemas';
 export * from './programs/programs.schemas';
 export * from './satellite/satellite.schemas';

@@ -37,6 +37,13 @@ const envSchema = z.object({
   // Production runs on DATABASE_URL; the embedded database there is a choice made in writing.
   EMBEDDED_DATABASE: booleanString.default(false),
   METRICS: booleanString.default(true),
+  // How long the audit trail keeps an event (the Activity page), in days.
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1 day' })
+    .max(36_500)
+    .default(365),
   CORS_ORIGINS: z.string().default(DEFAULT_CORS),
   PUBLIC_BASE_URL: z.url({ error: 'must be an absolute url' }).optional(),
   YOUTUBE_API_KEY: z.string().optional(),

@@ -30,8 +30,9 @@ const sorted = <T>(values: T[]) => [...values].sort();
 
 /** An index as PostgreSQL prints it, from `UNIQUE` to the column list: `btree (created_at DESC, id DESC)`. */
 function indexSignature(definition: string): string {
-  const match = /^CREATE (UNIQUE )?INDEX \S+ ON \S+ USING (\w+) \((.*)\)$/.exec(definition);
-  return match ? `${match[1] ?? ''}${match[2]} (${match[3]})` : definition;
+  // A partial index is compared by its columns and the fact that it has a condition.
+  const match = /^CREATE (UNIQUE )?INDEX \S+ ON \S+ USING (\w+) \((.*?)\)( WHERE .*)?$/.exec(definition);
+  return match ? `${match[1] ?? ''}${match[2]} (${match[3]})${match[4] ? ' partial' : ''}` : definition;
 }
 
 function drizzleIndexes(table: PgTable): Record<string, string> {
@@ -49,7 +50,7 @@ function drizzleIndexes(table: PgTable): Record<string, string> {
       return [column.name, opClass, order === 'desc' ? 'DESC' : undefined].filter(Boolean).join(' ');
     });
     expected[index.name ?? ''] =
-      `${index.unique ? 'UNIQUE ' : ''}${index.method ?? 'btree'} (${columns.join(', ')})`;
+      `${index.unique ? 'UNIQUE ' : ''}${index.method ?? 'btree'} (${columns.join(', ')})${index.where ? ' partial' : ''}`;
   }
   return expected;
 }

@@ -1,3 +1,4 @@
+import { slugify } from '@station/domain';
 import sharp from 'sharp';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
@@ -31,14 +32,20 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
 
   for (const [index, post] of SEED_POSTS.entries()) {
     const picture = await storage.save(await pictureFor(post.hue, 1200, 675, 'webp'), 'webp');
+    const at = new Date(now.getTime() - (index + 1) * 5 * HOUR);
     await db.insert(posts).values({
       title: post.title,
       detail: post.detail,
       category: post.category,
       images: [{ key: picture.key, title: post.title, width: 1200, height: 675 }],
       source: 'seed',
-      createdAt: new Date(now.getTime() - (index + 1) * 5 * HOUR),
-      updatedAt: new Date(now.getTime() - (index + 1) * 5 * HOUR),
+      slug: slugify(post.title),
+      status: 'published',
+      publishAt: at,
+      wentLiveAt: at,
+      authorName: 'Station newsroom',
+      createdAt: at,
+      updatedAt: at,
     });
   }
   await db.insert(programs).values(SEED_PROGRAMS);

@@ -107,7 +107,13 @@ describe(`migration ${MIGRATION}`, () => {
         await app.inject({ method: 'GET', url: '/api/post/11111111-1111-4111-8111-111111111111' })
       ).json();
       expect(post.imagesUrl).toEqual([
-        { secure_url: `https://cdn.station.example/${PHOTO}`, id: PHOTO, title: 'Launch' },
+        {
+          secure_url: `https://cdn.station.example/${PHOTO}`,
+          id: PHOTO,
+          title: 'Launch',
+          width: 1600,
+          height: 900,
+        },
         { secure_url: `https://cdn.station.example/${OTHER_HOST_PHOTO}`, id: OTHER_HOST_PHOTO },
         { secure_url: ELSEWHERE, id: 'launch' },
       ]);

@@ -3,6 +3,8 @@ import type { Routine } from '../db/migrate';
 import { adminsRoutes } from './admins/index';
 import { adsRoutes } from './ads/index';
 import { analyticsRoutes } from './analytics/index';
+import { auditRoutes } from './audit/index';
+import { bannerRoutes } from './banner/index';
 import { contentVersionRoutes } from './content-version/index';
 import { healthRoutes } from './health/index';
 import { liveRoutes } from './live/index';
@@ -29,6 +31,8 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(telegramAdminsRoutes, { prefix: '/telegram-admin' });
   await app.register(telegramWebhookRoutes, { prefix: '/telegram' });
   await app.register(videosRoutes, { prefix: '/videos' });
+  await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(bannerRoutes, { prefix: '/banner' });
 }
 
 /** The database functions the modules call, kept beside their callers and applied by the migrator. */

@@ -22,7 +22,13 @@ export interface SessionAdmin {
   role: Role;
   createdAt: Date;
   tokenVersion: number;
+  /** A regular admin's right to publish; supers always may (see `mayPublish`). */
+  canPublish: boolean;
 }
+
+/** Whether this admin may publish, unpublish, schedule, or change what is public. */
+export const mayPublish = (admin: Pick<SessionAdmin, 'role' | 'canPublish'>) =>
+  admin.role === 'super' || admin.canPublish;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -91,6 +97,7 @@ export const authPlugin = fp(
           role: admins.role,
           createdAt: admins.createdAt,
           tokenVersion: admins.tokenVersion,
+          canPublish: admins.canPublish,
         })
         .from(admins)
         .where(eq(admins.id, claims.sub));

@@ -12,4 +12,5 @@ export const publicCacheKeys = {
   programList: 'program-list',
   program: (id: string) => `program:${id.toLowerCase()}`,
   satelliteList: 'satellite-list',
+  banner: 'banner',
 };

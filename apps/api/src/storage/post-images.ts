@@ -1,4 +1,5 @@
-import { POST_IMAGE } from '@station/domain';
+import { POST_IMAGE, POST_IMAGE_WIDTHS } from '@station/domain';
+import sharp from 'sharp';
 import type { StoredImage } from '../db/schema/index';
 import { processImage } from '../lib/images';
 import type { Storage } from './storage';
@@ -13,12 +14,29 @@ export interface PostImages {
   store(photos: readonly Buffer[]): Promise<StoredImage[]>;
   remove(images: readonly StoredImage[]): Promise<void>;
   addressOf: ImageAddress;
+  /** `<url> 400w, <url> 800w, <url> 1600w` over the widths stored, or nothing for a photo stored before. */
+  srcsetOf(image: StoredImage): string | undefined;
+}
+
+/** The narrower copies a phone or a card reads instead of the widest one; never wider than the photo. */
+async function storeNarrowerCopies(storage: Storage, widest: Buffer, width: number, into: StoredImage) {
+  // Each copy is kept on the image as soon as it is saved, so a failure later still removes it.
+  into.variants = [];
+  for (const narrower of POST_IMAGE_WIDTHS.filter((candidate) => candidate < width)) {
+    const data = await sharp(widest).resize({ width: narrower }).webp({ quality: 78 }).toBuffer();
+    into.variants.push({ width: narrower, key: (await storage.save(data, 'webp')).key });
+  }
 }
 
 export function createPostImages(storage: Storage): PostImages {
   const remove = async (images: readonly StoredImage[]) => {
-    await Promise.all(images.map((image) => (image.key ? storage.remove(image.key) : undefined)));
+    const keys = images.flatMap((image) => [
+      ...(image.key ? [image.key] : []),
+      ...(image.variants ?? []).map((variant) => variant.key),
+    ]);
+    await Promise.all(keys.map((key) => storage.remove(key)));
   };
+  const addressOf = imageAddress(storage);
   return {
     async store(photos) {
       const stored: StoredImage[] = [];
@@ -29,7 +47,9 @@ export function createPostImages(storage: Storage): PostImages {
             toWebp: true,
           });
           const saved = await storage.save(image.data, image.extension);
-          stored.push(storedImage(saved.key, { width: image.width, height: image.height }));
+          const kept = storedImage(saved.key, { width: image.width, height: image.height });
+          stored.push(kept);
+          await storeNarrowerCopies(storage, image.data, image.width, kept);
         }
         return stored;
       } catch (error) {
@@ -38,6 +58,12 @@ export function createPostImages(storage: Storage): PostImages {
       }
     },
     remove,
-    addressOf: imageAddress(storage),
+    addressOf,
+    srcsetOf(image) {
+      if (!image.key || !image.width || !image.variants?.length) return undefined;
+      return [...image.variants, { width: image.width, key: image.key }]
+        .map((variant) => `${storage.urlFor(variant.key)} ${variant.width}w`)
+        .join(', ');
+    },
   };
 }

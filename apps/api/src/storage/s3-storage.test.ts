@@ -119,7 +119,18 @@ describe('uploads with STORAGE=s3', () => {
       sql`SELECT images::text AS images FROM posts WHERE id = ${created.json().data._id}`,
     )) as unknown as { rows: { images: string }[] };
     expect(stored.rows[0]?.images).not.toMatch(/https?:|uploads/);
-    expect(JSON.parse(stored.rows[0]?.images ?? '[]')).toEqual([{ key, width: 1600, height: 800 }]);
+    expect(JSON.parse(stored.rows[0]?.images ?? '[]')).toEqual([
+      {
+        key,
+        width: 1600,
+        height: 800,
+        variants: [
+          { width: 400, key: expect.stringMatching(/\.webp$/) },
+          { width: 800, key: expect.stringMatching(/\.webp$/) },
+        ],
+      },
+    ]);
+    expect(image.srcset).toMatch(/ 400w, .* 800w, .* 1600w$/);
 
     const served = await t.inject({ method: 'GET', url: `/uploads/${key}` });
     expect(served.statusCode).toBe(200);
@@ -151,16 +162,15 @@ describe('uploads with STORAGE=s3', () => {
     }
   });
 
-  it('removes a deleted post’s objects and the picture an ad no longer shows', async () => {
+  it('removes a purged post’s objects and the picture an ad no longer shows', async () => {
     const created = (await addPost(t, 'Two photos, then gone', [photo, photo])).json().data;
     const keys = created.imagesUrl.map((image: { secure_url: string }) => keyOf(image.secure_url));
     expect(await keysInBucket()).toEqual(expect.arrayContaining(keys));
-    const removed = await t.inject({
-      method: 'DELETE',
-      url: `/api/post/${created._id}`,
-      token: t.superToken,
-    });
-    expect(removed.statusCode).toBe(200);
+    // Deleting moves a post to the trash; its objects go when it is deleted for good.
+    for (const url of [`/api/post/${created._id}`, `/api/post/${created._id}/purge`]) {
+      const removed = await t.inject({ method: 'DELETE', url, token: t.superToken });
+      expect(removed.statusCode).toBe(200);
+    }
     const left = await keysInBucket();
     for (const key of keys) expect(left).not.toContain(key);
 

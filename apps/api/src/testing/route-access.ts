@@ -18,6 +18,7 @@ export const PUBLIC = new Set([
   'GET /api/live',
   'GET /api/ad',
   'GET /api/videos/playlist',
+  'GET /api/banner',
   'GET /uploads/{key}',
 ]);
 
@@ -31,6 +32,9 @@ export const SUPER_ONLY = new Set([
   'POST /api/telegram-admin/add',
   'PATCH /api/telegram-admin/{id}',
   'DELETE /api/telegram-admin/{id}',
+  'GET /api/audit',
+  'PUT /api/banner',
+  'DELETE /api/banner',
 ]);
 
 /** Called by Telegram, not by a person: its guard is the shared webhook secret, never an admin token. */

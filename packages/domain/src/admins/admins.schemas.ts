@@ -10,9 +10,13 @@ export const adminSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** A regular admin's right to publish (supers always may); absent from older servers' answers. */
+  canPublish: z.boolean().optional(),
   createdAt: isoDateSchema,
 });
 export type Admin = z.infer<typeof adminSchema>;
+
+const canPublishSchema = z.boolean({ error: 'May publish must be true or false.' }).optional();
 
 export const adminListSchema = z.array(adminSchema);
 
@@ -55,6 +59,7 @@ export const addAdminInputSchema = bodySchema({
   name: nameSchema,
   email: emailSchema,
   role: roleSchema,
+  canPublish: canPublishSchema,
   password: passwordSchema('The password'),
   confirmPwd: confirmationSchema,
 }).refine((input) => input.password === input.confirmPwd, {
@@ -68,6 +73,7 @@ export const updateUserInputSchema = bodySchema({
   name: nameSchema,
   email: emailSchema,
   role: roleSchema,
+  canPublish: canPublishSchema,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '../common/constants';
 import { bodySchema, idSchema, isoDateSchema } from '../common/text.schemas';
-import { categorySchema } from '../posts/posts.schemas';
+import { categorySchema } from '../posts/category.schema';
 
 export const analyticsSchema = z.object({
   newsData: z.array(z.object({ category: categorySchema, count: z.number().int() })),

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { FIELD_MAX, LIMITS } from '../common/constants';
 import { bodySchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
-import { CATEGORIES, CHOOSE_CATEGORY } from './categories';
-
-export const categorySchema = z.enum(CATEGORIES, { error: CHOOSE_CATEGORY });
+import { categorySchema } from './category.schema';
+import { NEWSROOM_MAX, postAuthorSchema, postStatusSchema } from './newsroom.schemas';
 
 export const postImageSchema = z.object({
   secure_url: z.string(),
   id: z.string().optional(),
   title: z.string().optional(),
+  caption: z.string().optional(),
+  alt: z.string().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  /** The stored widths, for `srcset` (`<url> 400w, <url> 800w, …`); absent on photos stored before. */
+  srcset: z.string().optional(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 
@@ -21,6 +26,17 @@ export const postSchema = z.object({
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema.optional(),
   visit: z.number().int().nonnegative(),
+  /** The fields below came with the newsroom; older servers' answers lack them. */
+  status: postStatusSchema.optional(),
+  slug: z.string().optional(),
+  /** When it went or goes public; null for a post never published. */
+  publishAt: isoDateSchema.nullable().optional(),
+  /** Set when the text was edited after it was published (the article's "Updated"). */
+  editedAt: isoDateSchema.nullable().optional(),
+  trashedAt: isoDateSchema.nullable().optional(),
+  author: postAuthorSchema.nullable().optional(),
+  /** Sanitised rich text; null for a plain-text post, whose `detail` is drawn as paragraphs. */
+  body: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
@@ -56,10 +72,22 @@ export const searchParamsSchema = bodySchema({ key: searchKeySchema });
 /** `GET post/search?key=`: a key of `.` or `..` survives here, where a URL parser would drop it from a path. */
 export const searchQuerySchema = bodySchema({ key: searchKeySchema });
 
+/**
+ * A post as the console sends it. With `body` (rich text), the server sanitises it and derives
+ * `detail` from its text, so `detail` may be left out; without it, `detail` is the plain text.
+ * `intent`: save as a draft, submit for review, or publish (the default for older consoles, which
+ * published on save; the server files it for review when the writer may not publish).
+ */
 export const postFieldsSchema = bodySchema({
   title: textSchema('The title', FIELD_MAX.title),
   detail: textSchema('The text of the post', FIELD_MAX.detail),
   category: categorySchema,
+  body: z
+    .string({ error: 'The text of the post must be text.' })
+    .max(NEWSROOM_MAX.body, { error: 'The text of the post is too long.' })
+    .optional(),
+  slug: textSchema('The link name', NEWSROOM_MAX.slug, { required: false }).optional(),
+  intent: z.enum(['draft', 'review', 'publish'], { error: 'Choose draft, review or publish.' }).optional(),
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 

@@ -7,6 +7,8 @@ export const telegramAdminSchema = z.object({
   name: z.string(),
   /** The numeric Telegram user id the bot recognises; null for an entry made without one. */
   telegram_user_id: z.string().nullable(),
+  /** A trusted Telegram admin's messages are published at once; anyone else's arrive as drafts. */
+  trusted: z.boolean().optional(),
   createdAt: isoDateSchema,
 });
 export type TelegramAdmin = z.infer<typeof telegramAdminSchema>;
@@ -18,5 +20,6 @@ const telegramUserId = z.string({ error: NUMERIC_ID }).regex(/^\d{1,20}$/, { err
 export const telegramAdminInputSchema = bodySchema({
   name: textSchema('The name', FIELD_MAX.name),
   telegram_user_id: telegramUserId.optional(),
+  trusted: z.boolean({ error: 'Trusted must be true or false.' }).optional(),
 });
 export type TelegramAdminInput = z.infer<typeof telegramAdminInputSchema>;

@@ -1,7 +1,16 @@
-import { AD_NAMES, CATEGORIES, POLARITIES, ROLES, VIEW_STATUSES } from '@station/domain';
+import {
+  AD_NAMES,
+  AUDIT_KINDS,
+  CATEGORIES,
+  POLARITIES,
+  ROLES,
+  STORED_POST_STATUSES,
+  VIEW_STATUSES,
+} from '@station/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -32,6 +41,8 @@ export const admins = pgTable('admins', {
   role: text('role', { enum: ROLES }).notNull(),
   passwordHash: text('password_hash').notNull(),
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Supers always may publish; a regular admin only with this right, otherwise submits for review. */
+  canPublish: boolean('can_publish').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -45,6 +56,10 @@ export interface StoredImage {
   title?: string;
   width?: number;
   height?: number;
+  /** Narrower copies of an upload (WebP), by width, for `srcset`; the key above is the widest. */
+  variants?: { width: number; key: string }[];
+  caption?: string;
+  alt?: string;
 }
 
 export const posts = pgTable(
@@ -59,10 +74,33 @@ export const posts = pgTable(
     source: text('source', { enum: ['console', 'telegram', 'seed'] })
       .notNull()
       .default('console'),
+    status: text('status', { enum: STORED_POST_STATUSES }).notNull().default('draft'),
+    /** Public from this moment when published; a future moment is a schedule. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When the publish moment's effects ran; claimed by one UPDATE, so once across instances. */
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    slug: text('slug').notNull().default(''),
+    /** Sanitised rich text; null for a plain-text post. */
+    body: text('body'),
+    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    authorKind: text('author_kind', { enum: ['admin', 'telegram'] })
+      .notNull()
+      .default('admin'),
+    /** Set when the text changes while published (the article's "Updated"). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('posts_public_idx')
+      .on(table.publishAt.desc(), table.id.desc())
+      .where(sql`status = 'published' AND trashed_at IS NULL`),
+    index('posts_public_category_idx')
+      .on(table.category, table.publishAt.desc(), table.id.desc())
+      .where(sql`status = 'published' AND trashed_at IS NULL`),
+    index('posts_status_idx').on(table.status, table.trashedAt),
     index('posts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_category_created_at_idx').on(table.category, table.createdAt.desc(), table.id.desc()),
     index('posts_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
@@ -143,6 +181,8 @@ export const telegramAdmins = pgTable('telegram_admins', {
   id: id(),
   name: text('name').notNull(),
   telegramUserId: text('telegram_user_id').unique('telegram_admins_telegram_user_id_key'),
+  /** A trusted Telegram admin's message is published at once; anyone else's arrives as a draft. */
+  trusted: boolean('trusted').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -160,6 +200,36 @@ export const contentVersion = pgTable('content_version', {
   version: bigint('version', { mode: 'bigint' }).notNull(),
 });
 
+/** Every accepted write: who, when, from where (anonymised), what (modules/audit). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    adminId: uuid('admin_id'),
+    adminName: text('admin_name').notNull(),
+    address: text('address').notNull(),
+    kind: text('kind', { enum: AUDIT_KINDS }).notNull(),
+    action: text('action').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_events_at_idx').on(table.at.desc()),
+    index('audit_events_admin_idx').on(table.adminId, table.at.desc()),
+  ],
+);
+
+/** The breaking-news banner: one row, shown on every public page until `endsAt`. */
+export const banner = pgTable('banner', {
+  id: smallint('id').primaryKey().default(1),
+  text: text('text').notNull(),
+  link: text('link'),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const schema = {
   admins,
   posts,
@@ -172,4 +242,6 @@ export const schema = {
   ads,
   telegramAdmins,
   loginThrottle,
+  auditEvents,
+  banner,
 };

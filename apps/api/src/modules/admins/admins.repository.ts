@@ -6,12 +6,15 @@ import { admins } from '../../db/schema/index';
 export type AdminRow = typeof admins.$inferSelect;
 
 /** The only shape an admin leaves the server in: no hash, no token version. */
-export function toAdmin(row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'createdAt'>): Admin {
+export function toAdmin(
+  row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'createdAt' | 'canPublish'>,
+): Admin {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
+    canPublish: row.role === 'super' || row.canPublish,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -22,9 +25,15 @@ export function createAdminsRepository(db: Db) {
     findById: async (id: string) => (await db.select().from(admins).where(eq(admins.id, id)))[0],
     findByEmail: async (email: string) => (await db.select().from(admins).where(eq(admins.email, email)))[0],
     count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(admins))[0]?.n ?? 0,
-    insert: async (values: { name: string; email: string; role: Role; passwordHash: string }) =>
+    insert: async (values: {
+      name: string;
+      email: string;
+      role: Role;
+      passwordHash: string;
+      canPublish?: boolean;
+    }) =>
       (await db.insert(admins).values(values).onConflictDoNothing({ target: admins.email }).returning())[0],
-    update: async (id: string, values: Partial<Pick<AdminRow, 'name' | 'email' | 'role'>>) =>
+    update: async (id: string, values: Partial<Pick<AdminRow, 'name' | 'email' | 'role' | 'canPublish'>>) =>
       (
         await db
           .update(admins)

@@ -70,6 +70,7 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
         name: input.name,
         email: input.email,
         role: input.role,
+        canPublish: input.canPublish ?? false,
         passwordHash: await hashPassword(input.password),
       });
       // The unique index decides a race between two identical requests: the loser lands here.
@@ -87,6 +88,7 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
           name: input.name,
           email: input.email,
           role: input.role,
+          ...(input.canPublish !== undefined ? { canPublish: input.canPublish } : {}),
         });
       });
       if (!row) throw notFound('The administrator');

@@ -1,6 +1,7 @@
 import { adminSchema, loginInputSchema, loginResponseSchema, messageSchema } from '@station/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { noStore } from '../../plugins/auth';
 import { toAdmin } from './admins.repository';
 import type { AdminsService } from './admins.service';
@@ -39,6 +40,19 @@ export function sessionRoutes(app: FastifyInstance, service: AdminsService): voi
       request.log.info({ event: 'security', action: 'logout', adminId: request.admin.id }, 'logged out');
       return { message: 'Logged Out Successfully!' };
     },
+  );
+
+  // A console in use asks for a fresh token before its own ends, so an editor at work is never signed
+  // out mid-article. The same checks as any call apply first: a changed password or a removed account
+  // still ends the session at once.
+  api.post(
+    '/refresh',
+    {
+      onRequest: app.authenticate,
+      config: { keepsPublicCache: true },
+      schema: { tags, response: { 200: z.object({ token: z.string() }) } },
+    },
+    async (request) => ({ token: app.issueToken(request.admin) }),
   );
 
   api.get(

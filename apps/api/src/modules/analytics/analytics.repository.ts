@@ -2,6 +2,7 @@ import { type Category, LIMITS } from '@station/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postDailyViews, posts, siteDaily, visits } from '../../db/schema/index';
+import { visibleToReaders } from '../posts/index';
 
 /**
  * Posts tied at the tenth place that are looked up to break the tie by date; bounded so the join stays
@@ -20,6 +21,7 @@ export function createAnalyticsRepository(db: Db) {
       db
         .select({ category: posts.category, count: sql<number>`count(*)::int` })
         .from(posts)
+        .where(visibleToReaders(posts))
         .groupBy(posts.category),
 
     /**
@@ -44,6 +46,7 @@ export function createAnalyticsRepository(db: Db) {
           SELECT ${posts.id} AS id, ${posts.title} AS title, ${posts.category} AS category,
                  contenders.views::int AS visit
           FROM contenders JOIN ${posts} ON ${posts.id} = contenders.post_id
+          WHERE ${visibleToReaders(posts)}
           ORDER BY contenders.views DESC, ${posts.createdAt} DESC
           LIMIT ${LIMITS.mostViewedCount}
         `)) as unknown as { rows: { id: string; title: string; category: Category; visit: number }[] };

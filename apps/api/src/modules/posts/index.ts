@@ -1,2 +1,4 @@
 /** Posts: the newsroom's articles, listed, searched, read, written and removed. */
+
+export { visibleToReaders } from './posts.repository';
 export { postsRoutes } from './posts.routes';

@@ -11,12 +11,14 @@ beforeAll(async () => {
   posts = createPostsRepository(t.database.db);
   // One old post, then more new ones than a search reads before it turns to the trigram indexes.
   await t.database.db.execute(sql`
-    INSERT INTO posts (title, detail, category, created_at)
-    VALUES ('Archive... from 2019', 'Old report, wait... ab qzx', 'local', now() - interval '30 days')
+    INSERT INTO posts (title, detail, category, created_at, status, publish_at)
+    VALUES ('Archive... from 2019', 'Old report, wait... ab qzx', 'local', now() - interval '30 days',
+            'published', now() - interval '30 days')
   `);
   await t.database.db.execute(sql`
-    INSERT INTO posts (title, detail, category, created_at)
-    SELECT 'Filler ' || n, 'Nothing to find here', 'world', now() - interval '1 day' + n * interval '1 second'
+    INSERT INTO posts (title, detail, category, created_at, status, publish_at)
+    SELECT 'Filler ' || n, 'Nothing to find here', 'world', now() - interval '1 day' + n * interval '1 second',
+           'published', now() - interval '1 day' + n * interval '1 second'
     FROM generate_series(1, 1000) AS n
   `);
 });

@@ -1,13 +1,40 @@
-import type { Category, Post } from '@station/domain';
-import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Category, ManagePostsQuery, Post, PostStatus } from '@station/domain';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts, type StoredImage } from '../../db/schema/index';
 import type { ImageAddress } from '../../storage/stored-images';
 
 export type PostRow = typeof posts.$inferSelect;
 
+/** Where a post stands as the apps see it: a future publish time is a schedule, the trash wins. */
+export function statusOf(
+  row: Pick<PostRow, 'status' | 'publishAt' | 'trashedAt'>,
+  now = new Date(),
+): PostStatus {
+  if (row.trashedAt) return 'trashed';
+  if (row.status === 'published' && row.publishAt && row.publishAt > now) return 'scheduled';
+  return row.status;
+}
+
 /** Image addresses are made now from the stored keys, so they follow UPLOADS_PUBLIC_URL. */
-export function toPost(row: PostRow, addressOf: ImageAddress): Post {
+export function toPost(
+  row: PostRow,
+  addressOf: ImageAddress,
+  srcsetOf?: (image: StoredImage) => string | undefined,
+): Post {
   return {
     _id: row.id,
     title: row.title,
@@ -15,16 +42,48 @@ export function toPost(row: PostRow, addressOf: ImageAddress): Post {
     category: row.category,
     imagesUrl: row.images.map((image) => {
       const id = image.key ?? image.id;
+      const srcset = srcsetOf?.(image);
       return {
         secure_url: addressOf(image),
         ...(id ? { id } : {}),
         ...(image.title ? { title: image.title } : {}),
+        ...(image.caption ? { caption: image.caption } : {}),
+        ...(image.alt ? { alt: image.alt } : {}),
+        ...(image.width ? { width: image.width } : {}),
+        ...(image.height ? { height: image.height } : {}),
+        ...(srcset ? { srcset } : {}),
       };
     }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     visit: Number(row.visit),
+    status: statusOf(row),
+    slug: row.slug,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    trashedAt: row.trashedAt?.toISOString() ?? null,
+    author: row.authorName ? { name: row.authorName, kind: row.authorKind } : null,
+    body: row.body,
   };
+}
+
+/** What readers may see: published, its time come, not in the trash. */
+export const visibleToReaders = (row: { status: SQLWrapper; publishAt: SQLWrapper; trashedAt: SQLWrapper }) =>
+  sql`(${row.status} = 'published' AND ${row.publishAt} <= now() AND ${row.trashedAt} IS NULL)`;
+
+/** The console's status filter as a condition on the stored columns. */
+function statusCondition(status: PostStatus): SQL {
+  const notTrashed = isNull(posts.trashedAt);
+  switch (status) {
+    case 'trashed':
+      return isNotNull(posts.trashedAt);
+    case 'scheduled':
+      return sql`${posts.status} = 'published' AND ${posts.publishAt} > now() AND ${notTrashed}`;
+    case 'published':
+      return visibleToReaders(posts);
+    default:
+      return sql`${posts.status} = ${status} AND ${notTrashed}`;
+  }
 }
 
 /**
@@ -68,20 +127,23 @@ async function newestMatching(
   const recent = db
     .select()
     .from(posts)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .where(visibleToReaders(posts))
+    .orderBy(desc(posts.publishAt), desc(posts.id))
     .limit(SEARCH_RECENT_WINDOW)
     .as('recent');
   const hits = await db
     .select()
     .from(recent)
     .where(where(recent))
-    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .orderBy(desc(recent.publishAt), desc(recent.id))
     .limit(limit);
   if (hits.length >= limit || recentOnly) return hits;
   // MATERIALIZED keeps the match on the trigram index instead of a walk of every post by date.
   const found = (await db.execute(sql`
-    WITH matching AS MATERIALIZED (SELECT id, created_at FROM ${posts} WHERE ${where(posts)})
-    SELECT id FROM matching ORDER BY created_at DESC, id DESC LIMIT ${limit}
+    WITH matching AS MATERIALIZED (
+      SELECT id, publish_at FROM ${posts} WHERE ${where(posts)} AND ${visibleToReaders(posts)}
+    )
+    SELECT id FROM matching ORDER BY publish_at DESC, id DESC LIMIT ${limit}
   `)) as unknown as { rows: { id: string }[] };
   const ids = found.rows.map((row) => row.id);
   if (ids.length === 0) return [];
@@ -105,13 +167,13 @@ export function createPostsRepository(db: Db) {
       category?: Category | undefined;
       whole?: boolean;
     }) {
-      const where = category ? eq(posts.category, category) : undefined;
+      const where = and(visibleToReaders(posts), category ? eq(posts.category, category) : undefined);
       const [rows, counted] = await Promise.all([
         db
           .select(whole ? getTableColumns(posts) : listColumns)
           .from(posts)
           .where(where)
-          .orderBy(desc(posts.createdAt), desc(posts.id))
+          .orderBy(desc(posts.publishAt), desc(posts.id))
           .limit(limit)
           .offset(skip),
         db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
@@ -120,6 +182,86 @@ export function createPostsRepository(db: Db) {
     },
 
     findById: async (id: string) => (await db.select().from(posts).where(eq(posts.id, id)))[0],
+
+    findVisibleById: async (id: string) =>
+      (
+        await db
+          .select()
+          .from(posts)
+          .where(and(eq(posts.id, id), visibleToReaders(posts)))
+      )[0],
+
+    /** The console's table: every status unless one is asked for (the trash only when asked). */
+    async manage(query: ManagePostsQuery) {
+      const key = query.q?.trim();
+      const where = and(
+        query.status ? statusCondition(query.status) : isNull(posts.trashedAt),
+        query.category ? eq(posts.category, query.category) : undefined,
+        query.author ? eq(posts.authorName, query.author) : undefined,
+        key
+          ? sql`(${posts.title} ILIKE ${likePattern(key)} ESCAPE '\\' OR ${posts.detail} ILIKE ${likePattern(key)} ESCAPE '\\')`
+          : undefined,
+      );
+      const direction = query.order === 'asc' ? asc : desc;
+      const sortColumn = query.sort === 'views' ? posts.visit : posts.createdAt;
+      const [rows, counted] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(posts)
+          .where(where)
+          .orderBy(direction(sortColumn), direction(posts.id))
+          .limit(query.limit)
+          .offset(query.skip),
+        db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
+    },
+
+    /** How many posts stand in each status. */
+    async counts() {
+      const result = (await db.execute(sql`
+        SELECT
+          count(*) FILTER (WHERE trashed_at IS NULL AND status = 'draft')::int AS draft,
+          count(*) FILTER (WHERE trashed_at IS NULL AND status = 'review')::int AS review,
+          count(*) FILTER (WHERE trashed_at IS NULL AND status = 'published' AND publish_at > now())::int AS scheduled,
+          count(*) FILTER (WHERE trashed_at IS NULL AND status = 'published' AND publish_at <= now())::int AS published,
+          count(*) FILTER (WHERE trashed_at IS NOT NULL)::int AS trashed
+        FROM ${posts}
+      `)) as unknown as { rows: Record<PostStatus, number>[] };
+      const [row] = result.rows;
+      return {
+        draft: row?.draft ?? 0,
+        review: row?.review ?? 0,
+        scheduled: row?.scheduled ?? 0,
+        published: row?.published ?? 0,
+        trashed: row?.trashed ?? 0,
+      };
+    },
+
+    /**
+     * Claims the scheduled posts whose time has come: one UPDATE marks them, so across every instance
+     * each is claimed exactly once, and only the claimer runs what must happen at that moment.
+     */
+    claimWentLive: async () =>
+      db
+        .update(posts)
+        .set({ wentLiveAt: sql`now()` })
+        .where(
+          and(
+            eq(posts.status, 'published'),
+            sql`${posts.publishAt} <= now()`,
+            isNull(posts.wentLiveAt),
+            isNull(posts.trashedAt),
+          ),
+        )
+        .returning({ id: posts.id, title: posts.title }),
+
+    /** Removes posts that have been in the trash since before `before`; their images go with them. */
+    purgeTrashedBefore: async (before: Date) =>
+      db
+        .delete(posts)
+        .where(and(isNotNull(posts.trashedAt), lt(posts.trashedAt, before)))
+        .returning({ id: posts.id, images: posts.images }),
 
     /**
      * Substring search over title and detail, best match first: posts whose title holds the key, then
@@ -140,20 +282,14 @@ export function createPostsRepository(db: Db) {
       );
       return titleHits.concat(detailHits);
     },
-    insert: async (values: {
-      title: string;
-      detail: string;
-      category: Category;
-      images: StoredImage[];
-      source?: 'console' | 'telegram' | 'seed';
-    }) => (await db.insert(posts).values(values).returning())[0],
+    insert: async (values: typeof posts.$inferInsert) =>
+      (await db.insert(posts).values(values).returning())[0],
 
-    /** With `expectedUpdatedAt`, the edit only lands if nobody saved the post in between. */
-    update: async (
-      id: string,
-      values: { title: string; detail: string; category: Category },
-      expectedUpdatedAt?: Date,
-    ) =>
+    /**
+     * With `expectedUpdatedAt`, the change only lands if nobody saved the post in between. Every change
+     * to a post (its text, its status, its photos) goes through here.
+     */
+    update: async (id: string, values: Partial<typeof posts.$inferInsert>, expectedUpdatedAt?: Date) =>
       (
         await db
           .update(posts)
@@ -170,6 +306,15 @@ export function createPostsRepository(db: Db) {
       )[0],
 
     remove: async (id: string) => (await db.delete(posts).where(eq(posts.id, id)).returning())[0],
+
+    authors: async () =>
+      (
+        await db
+          .selectDistinct({ name: posts.authorName })
+          .from(posts)
+          .where(sql`${posts.authorName} <> ''`)
+          .orderBy(posts.authorName)
+      ).map((row) => row.name),
   };
 }
 

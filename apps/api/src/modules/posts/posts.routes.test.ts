@@ -271,16 +271,18 @@ describe('PATCH and DELETE post/:id', () => {
     expect(second.statusCode).toBe(409);
   });
 
-  it('deletes with the title in the message, then answers 404', async () => {
+  it('moves a deleted post to the trash, with the title in the message, where readers cannot find it', async () => {
     const response = await t.inject({
       method: 'DELETE',
       url: `/api/post/${ids.percent}`,
       token: t.superToken,
     });
     expect(response.json().message).toBe('100% halal market opens Deleted Successfully!');
+    expect((await t.inject({ method: 'GET', url: `/api/post/${ids.percent}` })).statusCode).toBe(404);
     expect(
-      (await t.inject({ method: 'DELETE', url: `/api/post/${ids.percent}`, token: t.superToken })).statusCode,
-    ).toBe(404);
+      (await t.inject({ method: 'DELETE', url: `/api/post/${ids.percent}`, token: t.superToken })).json()
+        .error,
+    ).toBe('This post is already in the trash.');
     expect(
       (
         await t.inject({
@@ -289,8 +291,8 @@ describe('PATCH and DELETE post/:id', () => {
           token: t.superToken,
           payload: { title: 't', detail: 'd', category: 'local' },
         })
-      ).statusCode,
-    ).toBe(404);
+      ).json().error,
+    ).toBe('This post is in the trash. Restore it first.');
   });
 });
 

@@ -1,10 +1,15 @@
 import {
+  bulkInputSchema,
+  bulkResultSchema,
   FIELD_MAX,
   listPostsQuerySchema,
+  managePostsQuerySchema,
   messageSchema,
   messageWithDataSchema,
+  postCountsSchema,
   postListSchema,
   postSchema,
+  publishInputSchema,
   searchParamsSchema,
   searchQuerySchema,
   TRUNCATE,
@@ -12,11 +17,13 @@ import {
 } from '@station/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
 import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createPostImages } from '../../storage/post-images';
-import { createPostsService } from './posts.service';
+import { startPostClock } from './post-clock';
+import { createPostsService, type PostChange } from './posts.service';
 import { createGate } from './search-gate';
 
 /**
@@ -33,6 +40,13 @@ export async function postsRoutes(app: FastifyInstance) {
   const tags = ['posts'];
   const saved = messageWithDataSchema(postSchema);
   const searches = createGate(SEARCH_GATE);
+  startPostClock(app, service);
+
+  /** Records the change in the audit trail and answers with the post. */
+  const recorded = async (request: FastifyRequest, change: PostChange) => {
+    await app.audit.record(request, change.audit);
+    return change.post;
+  };
 
   // Readers get excerpts; a console that signs its request (and only if the token is good) whole texts.
   api.get(
@@ -83,18 +97,52 @@ export async function postsRoutes(app: FastifyInstance) {
     (request, reply) => search(request, reply, request.params.key),
   );
 
-  api.get('/:id', { schema: byId(tags, postSchema) }, (request, reply) =>
-    app.publicCache.serve(request, reply, publicCacheKeys.article(request.params.id), async () => ({
-      body: await service.get(request.params.id),
-    })),
+  // The console's table: every status, filtered and sorted, with the public search's matching.
+  api.get(
+    '/manage',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, querystring: managePostsQuerySchema, response: { 200: postListSchema } },
+    },
+    async (request, reply) => {
+      const { posts, total } = await service.manage(request.query);
+      reply.header('X-Total-Count', String(total));
+      return posts;
+    },
   );
+
+  api.get(
+    '/counts',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: postCountsSchema } } },
+    () => service.counts(),
+  );
+
+  api.get(
+    '/authors',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: z.array(z.string()) } } },
+    () => service.authors(),
+  );
+
+  // Readers get a post while it is public; a signed-in editor in any state (never from the shared cache).
+  api.get('/:id', { schema: byId(tags, postSchema) }, async (request, reply) => {
+    if (request.headers.authorization !== undefined) {
+      await app.authenticate(request);
+      return service.get(request.params.id, { anyStatus: true });
+    }
+    return app.publicCache.serve(request, reply, publicCacheKeys.article(request.params.id), async () => ({
+      body: await service.get(request.params.id),
+    }));
+  });
 
   api.post(
     '/add',
     { onRequest: app.authenticate, config: { upload: true }, schema: { tags, response: { 200: saved } } },
     async (request) => {
-      const post = await service.create(await readMultipart(request, FIELD_MAX.imagesPerPost));
-      return { message: 'Saved Successfully!', data: post };
+      const change = await service.create(
+        request.admin,
+        await readMultipart(request, FIELD_MAX.imagesPerPost),
+      );
+      return { message: 'Saved Successfully!', data: await recorded(request, change) };
     },
   );
 
@@ -103,12 +151,69 @@ export async function postsRoutes(app: FastifyInstance) {
     { onRequest: app.authenticate, schema: byIdWithBody(tags, updatePostInputSchema, saved) },
     async (request) => ({
       message: 'Post Updated Successfully!',
-      data: await service.update(request.params.id, request.body),
+      data: await recorded(request, await service.update(request.admin, request.params.id, request.body)),
     }),
   );
 
+  const transition = (
+    path: string,
+    message: string,
+    run: (request: FastifyRequest & { params: { id: string } }) => Promise<PostChange>,
+  ) =>
+    api.post(`/:id/${path}`, { onRequest: app.authenticate, schema: byId(tags, saved) }, async (request) => ({
+      message,
+      data: await recorded(request, await run(request)),
+    }));
+  transition('submit', 'Submitted for review.', (request) =>
+    service.submit(request.admin, request.params.id),
+  );
+  transition('unpublish', 'Unpublished: the post is a draft again.', (request) =>
+    service.unpublish(request.admin, request.params.id),
+  );
+  transition('restore', 'Restored from the trash as a draft.', (request) =>
+    service.restore(request.admin, request.params.id),
+  );
+
+  api.post(
+    '/:id/publish',
+    // No body publishes now.
+    { onRequest: app.authenticate, schema: byIdWithBody(tags, publishInputSchema.nullish(), saved) },
+    async (request) => {
+      const change = await service.publish(request.admin, request.params.id, request.body ?? {});
+      const post = await recorded(request, change);
+      return { message: post.status === 'scheduled' ? 'Scheduled.' : 'Published.', data: post };
+    },
+  );
+
+  // The older consoles' delete: now a move to the trash, restorable for 30 days.
   api.delete('/:id', { onRequest: app.authenticate, schema: byId(tags, messageSchema) }, async (request) => {
-    const post = await service.remove(request.params.id);
+    const post = await recorded(request, await service.trash(request.admin, request.params.id));
     return { message: `${post.title} Deleted Successfully!` };
   });
+
+  api.delete(
+    '/:id/purge',
+    { onRequest: app.authenticate, schema: byId(tags, messageSchema) },
+    async (request) => {
+      const post = await recorded(request, await service.purge(request.admin, request.params.id));
+      return { message: `${post.title} was deleted for good.` };
+    },
+  );
+
+  api.post(
+    '/bulk',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: bulkInputSchema, response: { 200: bulkResultSchema } },
+    },
+    async (request) => {
+      const results = await service.bulk(request.admin, request.body.action, request.body.ids);
+      for (const result of results) if (result.change) await app.audit.record(request, result.change.audit);
+      const done = results.filter((result) => result.ok).length;
+      return {
+        message: `${done} of ${results.length} posts done.`,
+        results: results.map(({ _id, ok, error }) => ({ _id, ok, ...(error ? { error } : {}) })),
+      };
+    },
+  );
 }

@@ -1,36 +1,205 @@
 import {
+  type BulkAction,
   excerpt,
   FIELD_MAX,
   LIMITS,
+  type ManagePostsQuery,
   normaliseLineEndings,
   type Post,
   type PostFields,
+  type PostStatus,
   postFieldsSchema,
+  slugify,
+  TRASH_DAYS,
   type UpdatePostInput,
   unknownFieldMessage,
 } from '@station/domain';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, invalidField, invalidFields, notFound } from '../../lib/errors';
+import type { StoredImage } from '../../db/schema/index';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  invalidField,
+  invalidFields,
+  notFound,
+} from '../../lib/errors';
 import { toFieldIssues } from '../../lib/field-issues';
 import type { MultipartBody } from '../../lib/multipart';
+import { sanitizeBody, textOf, withPhotoAddresses } from '../../lib/rich-text';
+import { mayPublish, type SessionAdmin } from '../../plugins/auth';
 import type { PostImages } from '../../storage/post-images';
-import { createPostsRepository, type PostRow, toPost } from './posts.repository';
-
-/** Forms and multipart bodies send CRLF; a post is kept with LF only, so an edit never changes its endings. */
-function storedText({ title, detail, category }: PostFields): PostFields {
-  return { title: normaliseLineEndings(title), detail: normaliseLineEndings(detail), category };
-}
+import type { AuditEntry } from '../audit/index';
+import { createPostsRepository, type PostRow, statusOf, toPost } from './posts.repository';
 
 /** The names a post's photos come under (`images[]` from forms built by PHP-style clients). */
 const IMAGE_FIELDS = new Set(['images', 'images[]']);
+const DAY_MS = 86_400_000;
+
+const NEEDS_RIGHT = 'You may not publish: submit the post for review, and an editor who may publish will.';
+const IN_TRASH = 'This post is in the trash. Restore it first.';
+const STALE = 'Someone else saved this post after you opened it. Reload it and apply your change again.';
+
+/** A changed post and what the audit trail keeps of the change. */
+export interface PostChange {
+  post: Post;
+  audit: AuditEntry;
+}
+
+type Writer = Pick<SessionAdmin, 'id' | 'name' | 'role' | 'canPublish'>;
+
+/**
+ * The text fields as stored: LF line endings; with rich text, the sanitised markup and `detail` made
+ * from its words, so search, excerpts and share descriptions never read markup.
+ */
+function storedText(
+  { title, detail, category, body }: Pick<PostFields, 'title' | 'detail' | 'category' | 'body'>,
+  photoIds: ReadonlySet<string>,
+) {
+  const markup = body === undefined || body.trim() === '' ? null : sanitizeBody(body, { photoIds });
+  const text = markup ? textOf(markup) : normaliseLineEndings(detail);
+  return {
+    title: normaliseLineEndings(title),
+    detail: (text || normaliseLineEndings(detail)).slice(0, FIELD_MAX.detail),
+    category,
+    body: markup,
+  };
+}
+
+const photoIdsOf = (images: readonly StoredImage[]) =>
+  new Set(images.flatMap((image) => (image.key ? [image.key] : [])));
+
+function changedFields(before: PostRow, after: Partial<PostRow>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  const fields = ['title', 'detail', 'category', 'body', 'slug'] as const;
+  const changed = fields.filter((field) => field in after && after[field] !== before[field]);
+  if (changed.length > 0) changes.fields = changed;
+  if (changed.includes('title')) changes.title = { before: before.title, after: after.title };
+  return changes;
+}
 
 export function createPostsService({ db, images }: { db: Db; images: PostImages }) {
   const repo = createPostsRepository(db);
-  const answer = (row: PostRow): Post => toPost(row, images.addressOf);
-  /** A post as lists and searches carry it: the start of its text, never all of it. */
-  const inList = (row: PostRow): Post => ({ ...answer(row), detail: excerpt(row.detail) });
+  const answer = (row: PostRow): Post => {
+    const post = toPost(row, images.addressOf, images.srcsetOf);
+    if (!post.body) return post;
+    const byKey = new Map(row.images.flatMap((image) => (image.key ? [[image.key, image] as const] : [])));
+    return {
+      ...post,
+      body: withPhotoAddresses(post.body, (id) => {
+        const image = byKey.get(id);
+        return image ? { src: images.addressOf(image), srcset: images.srcsetOf(image) } : undefined;
+      }),
+    };
+  };
+  /** A post as lists and searches carry it: the start of its text, never all of it, and no markup. */
+  const inList = (row: PostRow): Post => ({
+    ...toPost(row, images.addressOf, images.srcsetOf),
+    detail: excerpt(row.detail),
+    body: null,
+  });
+
+  async function existingRow(id: string): Promise<PostRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound('The post');
+    return row;
+  }
+
+  /** Applies a change unless someone saved in between (when the writer said what they had read). */
+  async function save(row: PostRow, values: Partial<PostRow>, expectedUpdatedAt?: string) {
+    const saved = await repo.update(
+      row.id,
+      values,
+      expectedUpdatedAt ? new Date(expectedUpdatedAt) : undefined,
+    );
+    if (saved) return saved;
+    if (!(await repo.findById(row.id))) throw notFound('The post');
+    throw conflict(STALE);
+  }
+
+  const statusChange = (row: PostRow, saved: PostRow, action: string): PostChange => ({
+    post: answer(saved),
+    audit: {
+      kind: 'post',
+      action,
+      targetId: saved.id,
+      targetLabel: saved.title,
+      changes: { status: { before: statusOf(row), after: statusOf(saved) } },
+    },
+  });
+
+  /** Whether changing this post needs the right to publish: it is public, or about to be. */
+  const isPublicFacing = (row: PostRow) => row.status === 'published' && !row.trashedAt;
+
+  const transitions = {
+    async submit(_admin: Writer, id: string): Promise<PostChange> {
+      const row = await existingRow(id);
+      if (row.trashedAt) throw conflict(IN_TRASH);
+      if (row.status === 'published') throw conflict('This post is already published.');
+      return statusChange(row, await save(row, { status: 'review' }), 'submitted');
+    },
+
+    /** Now, or at `publishAt` when it is in the future (a schedule). */
+    async publish(
+      admin: Writer,
+      id: string,
+      input: { publishAt?: string | undefined; updatedAt?: string | undefined } = {},
+    ) {
+      const row = await existingRow(id);
+      if (!mayPublish(admin)) throw forbidden(NEEDS_RIGHT);
+      if (row.trashedAt) throw conflict(IN_TRASH);
+      const now = new Date();
+      const at = input.publishAt ? new Date(input.publishAt) : now;
+      const scheduled = at > now;
+      const saved = await save(
+        row,
+        {
+          status: 'published',
+          publishAt: scheduled ? at : now,
+          // What must happen at the moment of going live runs now for a post published now; a
+          // scheduled post is claimed by the go-live tick when its time comes.
+          wentLiveAt: scheduled ? null : now,
+        },
+        input.updatedAt,
+      );
+      return statusChange(row, saved, scheduled ? 'scheduled' : 'published');
+    },
+
+    async unpublish(admin: Writer, id: string): Promise<PostChange> {
+      const row = await existingRow(id);
+      if (!mayPublish(admin)) throw forbidden('You may not unpublish posts.');
+      if (row.trashedAt) throw conflict(IN_TRASH);
+      if (row.status !== 'published') throw conflict('This post is not published.');
+      return statusChange(
+        row,
+        await save(row, { status: 'draft', publishAt: null, wentLiveAt: null }),
+        'unpublished',
+      );
+    },
+
+    async trash(admin: Writer, id: string): Promise<PostChange> {
+      const row = await existingRow(id);
+      if (row.trashedAt) throw conflict('This post is already in the trash.');
+      if (isPublicFacing(row) && !mayPublish(admin)) throw forbidden('You may not remove a published post.');
+      return statusChange(row, await save(row, { trashedAt: new Date() }), 'trashed');
+    },
+
+    /** Back from the trash as a draft: nothing goes public again without someone publishing it. */
+    async restore(_admin: Writer, id: string): Promise<PostChange> {
+      const row = await existingRow(id);
+      if (!row.trashedAt) throw conflict('This post is not in the trash.');
+      return statusChange(
+        row,
+        await save(row, { trashedAt: null, status: 'draft', publishAt: null, wentLiveAt: null }),
+        'restored',
+      );
+    },
+  };
 
   return {
+    ...transitions,
+
     /**
      * Excerpts for readers; whole texts only for a signed-in console, whose edit form starts from the
      * listed post (consoles opened before excerpts existed would otherwise save an excerpt over a post).
@@ -43,8 +212,9 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
       return { posts: rows.map(whole ? answer : inList), total };
     },
 
-    async get(id: string): Promise<Post> {
-      const row = await repo.findById(id);
+    /** Readers see a post only while it is public; a signed-in editor sees it in any state. */
+    async get(id: string, { anyStatus = false } = {}): Promise<Post> {
+      const row = anyStatus ? await repo.findById(id) : await repo.findVisibleById(id);
       if (!row) throw notFound('The post');
       return answer(row);
     },
@@ -56,7 +226,15 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
       return (await repo.search(typed, LIMITS.searchResultsMax)).map(inList);
     },
 
-    async create(body: MultipartBody): Promise<Post> {
+    async manage(query: ManagePostsQuery) {
+      const { rows, total } = await repo.manage(query);
+      return { posts: rows.map(inList), total };
+    },
+
+    counts: () => repo.counts(),
+    authors: () => repo.authors(),
+
+    async create(admin: Writer, body: MultipartBody): Promise<PostChange> {
       // Every field the form sent is judged, so one the server does not know is refused, not dropped.
       const parsed = postFieldsSchema.safeParse({ ...body.fields });
       if (!parsed.success) throw invalidFields(toFieldIssues(parsed.error.issues));
@@ -64,32 +242,107 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
       if (stray) throw invalidField(stray.field, unknownFieldMessage([stray.field]));
       if (body.files.length > FIELD_MAX.imagesPerPost)
         throw badRequest(`A post takes at most ${FIELD_MAX.imagesPerPost} images.`);
+      // Older consoles send no intent and expect the post live; a writer without the right files it for review.
+      const intent = parsed.data.intent ?? 'publish';
+      const status: PostStatus = intent === 'publish' ? (mayPublish(admin) ? 'published' : 'review') : intent;
       const stored = await images.store(body.files.map((file) => file.data));
       try {
-        const row = await repo.insert({ ...storedText(parsed.data), images: stored, source: 'console' });
+        const text = storedText(parsed.data, photoIdsOf(stored));
+        const now = new Date();
+        const row = await repo.insert({
+          ...text,
+          slug: slugify(parsed.data.slug || text.title),
+          images: stored,
+          source: 'console',
+          status: status === 'published' ? 'published' : status === 'review' ? 'review' : 'draft',
+          publishAt: status === 'published' ? now : null,
+          wentLiveAt: status === 'published' ? now : null,
+          authorId: admin.id,
+          authorName: admin.name,
+          authorKind: 'admin',
+        });
         if (!row) throw new Error('insert returned nothing');
-        return answer(row);
+        return {
+          post: answer(row),
+          audit: {
+            kind: 'post',
+            action: 'created',
+            targetId: row.id,
+            targetLabel: row.title,
+            changes: { status: { before: null, after: statusOf(row) } },
+          },
+        };
       } catch (error) {
         await images.remove(stored);
         throw error;
       }
     },
 
-    async update(id: string, input: UpdatePostInput): Promise<Post> {
-      const fields = storedText(input);
-      const row = await repo.update(id, fields, input.updatedAt ? new Date(input.updatedAt) : undefined);
-      if (row) return answer(row);
-      if (!(await repo.findById(id))) throw notFound('The post');
-      throw conflict(
-        'Someone else saved this post after you opened it. Reload it and apply your change again.',
-      );
+    async update(admin: Writer, id: string, input: UpdatePostInput): Promise<PostChange> {
+      const row = await existingRow(id);
+      // Older consoles took a delete as final (SECURITY.md F-c: an edit after a delete is 404).
+      if (row.trashedAt) throw new AppError(404, IN_TRASH, 'NOT_FOUND');
+      if (isPublicFacing(row) && !mayPublish(admin))
+        throw forbidden('You may not change a published post: ask an editor who may publish.');
+      const text = storedText(input, photoIdsOf(row.images));
+      const live = row.status === 'published' && row.publishAt !== null && row.publishAt <= new Date();
+      const values: Partial<PostRow> = {
+        ...text,
+        // A post not yet public follows its title; a public one keeps its address (old ones still redirect).
+        slug: input.slug ? slugify(input.slug) : live ? row.slug || slugify(text.title) : slugify(text.title),
+        ...(live ? { editedAt: new Date() } : {}),
+      };
+      const saved = await save(row, values, input.updatedAt);
+      return {
+        post: answer(saved),
+        audit: {
+          kind: 'post',
+          action: 'updated',
+          targetId: id,
+          targetLabel: saved.title,
+          changes: changedFields(row, values),
+        },
+      };
     },
 
-    async remove(id: string): Promise<Post> {
-      const row = await repo.remove(id);
-      if (!row) throw notFound('The post');
-      await images.remove(row.images);
-      return answer(row);
+    /** Gone for good, with its images: only from the trash, and only by someone who may publish. */
+    async purge(admin: Writer, id: string): Promise<PostChange> {
+      const row = await existingRow(id);
+      if (!mayPublish(admin)) throw forbidden('You may not delete posts for good.');
+      if (!row.trashedAt) throw conflict('Only a post in the trash can be deleted for good.');
+      const removed = await repo.remove(id);
+      if (!removed) throw notFound('The post');
+      await images.remove(removed.images);
+      return {
+        post: answer(removed),
+        audit: { kind: 'post', action: 'purged', targetId: id, targetLabel: removed.title, changes: {} },
+      };
+    },
+
+    /** Each chosen post under the same rules as one at a time; one refused does not stop the others. */
+    async bulk(admin: Writer, action: BulkAction, ids: readonly string[]) {
+      const results: { _id: string; ok: boolean; error?: string; change?: PostChange }[] = [];
+      for (const id of new Set(ids)) {
+        try {
+          results.push({ _id: id, ok: true, change: await transitions[action](admin, id) });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ _id: id, ok: false, error: error.message });
+        }
+      }
+      return results;
+    },
+
+    /** The scheduled posts whose time came since the last tick, claimed here and nowhere else. */
+    claimWentLive: () => repo.claimWentLive(),
+
+    /** Purges what has been in the trash for TRASH_DAYS, with its images. */
+    async purgeOldTrash(now = new Date()) {
+      const purged = await repo.purgeTrashedBefore(new Date(now.getTime() - TRASH_DAYS * DAY_MS));
+      await Promise.all(purged.map((row) => images.remove(row.images)));
+      return purged.length;
     },
   };
 }
+
+export type PostsService = ReturnType<typeof createPostsService>;

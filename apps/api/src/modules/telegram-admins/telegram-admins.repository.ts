@@ -4,13 +4,17 @@ import type { Db } from '../../db/client';
 import { telegramAdmins } from '../../db/schema/index';
 
 export type TelegramAdminRow = typeof telegramAdmins.$inferSelect;
-export type TelegramAdminValues = Pick<typeof telegramAdmins.$inferInsert, 'name' | 'telegramUserId'>;
+export type TelegramAdminValues = Pick<
+  typeof telegramAdmins.$inferInsert,
+  'name' | 'telegramUserId' | 'trusted'
+>;
 
 export function toTelegramAdmin(row: TelegramAdminRow): TelegramAdmin {
   return {
     _id: row.id,
     name: row.name,
     telegram_user_id: row.telegramUserId,
+    trusted: row.trusted,
     createdAt: row.createdAt.toISOString(),
   };
 }

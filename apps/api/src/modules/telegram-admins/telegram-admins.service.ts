@@ -9,10 +9,11 @@ import {
 
 const WHAT = 'The Telegram admin';
 
-/** An edit without a user id keeps the stored one: the console may send only the name. */
+/** An edit without a user id (or without `trusted`) keeps the stored one: older consoles send only the name. */
 const toValues = (input: TelegramAdminInput): TelegramAdminValues => ({
   name: input.name,
   ...(input.telegram_user_id !== undefined ? { telegramUserId: input.telegram_user_id } : {}),
+  ...(input.trusted !== undefined ? { trusted: input.trusted } : {}),
 });
 
 export function createTelegramAdminsService(db: Db) {

@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 const SECRET = 'newsroom-webhook-secret-0123456789';
 const BOT_TOKEN = '123456:test-bot-token';
 const EDITOR_TELEGRAM_ID = 5550001;
+const UNTRUSTED_TELEGRAM_ID = 5550002;
 
 let t: TestApp;
 let telegram: Server;
@@ -55,7 +56,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/telegram-admin/add',
     token: t.superToken,
-    payload: { name: 'Desk editor', telegram_user_id: String(EDITOR_TELEGRAM_ID) },
+    payload: { name: 'Desk editor', telegram_user_id: String(EDITOR_TELEGRAM_ID), trusted: true },
   });
   expect(added.statusCode).toBe(200);
 });
@@ -137,7 +138,8 @@ describe('POST telegram/webhook', () => {
     const post = (await telegramPosts()).find((candidate) => candidate.title === 'TG with a photo');
     expect(post?.imagesUrl).toHaveLength(1);
     expect(post?.imagesUrl[0]?.secure_url).toMatch(/^http:\/\/api\.test\/uploads\/[0-9a-f-]{36}\.webp$/);
-    expect(uploads()).toHaveLength(before + 1);
+    // The photo (800 px wide) and its 400 px copy for phones.
+    expect(uploads()).toHaveLength(before + 2);
   });
 
   it('still posts the text when the photo cannot be fetched', async () => {
@@ -146,6 +148,28 @@ describe('POST telegram/webhook', () => {
     );
     expect(response.statusCode).toBe(200);
     expect((await telegramPosts()).find((post) => post.title === 'TG photo lost')?.imagesUrl).toEqual([]);
+  });
+
+  it("keeps an untrusted Telegram admin's message as a draft, signed with their name", async () => {
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/telegram-admin/add',
+      token: t.superToken,
+      payload: { name: 'Stringer', telegram_user_id: String(UNTRUSTED_TELEGRAM_ID) },
+    });
+    expect(added.json().data.trusted).toBe(false);
+    expect(
+      (await deliver(update({ text: 'TG from a stringer\nFirst report.' }, UNTRUSTED_TELEGRAM_ID)))
+        .statusCode,
+    ).toBe(200);
+    expect((await telegramPosts()).map((post) => post.title)).not.toContain('TG from a stringer');
+    const drafts = (
+      await t.inject({ method: 'GET', url: '/api/post/manage?status=draft', token: t.superToken })
+    ).json() as { title: string; author: unknown; status: string }[];
+    expect(drafts.find((post) => post.title === 'TG from a stringer')).toMatchObject({
+      status: 'draft',
+      author: { name: 'Stringer', kind: 'telegram' },
+    });
   });
 
   it('acknowledges but never posts what a stranger sends', async () => {

@@ -1,4 +1,4 @@
-import { TELEGRAM_TEXT_MAX, type TelegramMessage, telegramUpdateSchema } from '@station/domain';
+import { slugify, TELEGRAM_TEXT_MAX, type TelegramMessage, telegramUpdateSchema } from '@station/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts, type StoredImage, telegramAdmins } from '../../db/schema/index';
@@ -9,7 +9,7 @@ import { pickPhotoSize, type TelegramFiles } from './telegram-files';
 
 /** What became of one delivery; the route logs it, Telegram only ever sees a 200. */
 export type WebhookOutcome =
-  | { outcome: 'posted'; updateId: number; postId: string; photo?: string }
+  | { outcome: 'posted' | 'drafted'; updateId: number; postId: string; photo?: string }
   | { outcome: 'duplicate'; updateId: number }
   | { outcome: 'ignored' | 'refused'; updateId?: number; reason: string };
 
@@ -27,13 +27,14 @@ export function createTelegramWebhookService({
     await db.insert(telegramUpdates).values({ updateId, outcome }).onConflictDoNothing();
   };
 
-  async function senderIsAdmin(message: TelegramMessage): Promise<boolean> {
-    if (!message.from) return false;
+  /** The listed Telegram admin who sent the message: their name signs the post, `trusted` publishes it. */
+  async function senderAdmin(message: TelegramMessage) {
+    if (!message.from) return undefined;
     const [row] = await db
-      .select({ id: telegramAdmins.id })
+      .select({ name: telegramAdmins.name, trusted: telegramAdmins.trusted })
       .from(telegramAdmins)
       .where(eq(telegramAdmins.telegramUserId, String(message.from.id)));
-    return row !== undefined;
+    return row;
   }
 
   async function storePhoto(message: TelegramMessage): Promise<{ images: StoredImage[]; problem?: string }> {
@@ -67,7 +68,8 @@ export function createTelegramWebhookService({
         await remember(updateId, 'ignored');
         return { outcome: 'ignored', updateId, reason: 'the update holds no message' };
       }
-      if (!(await senderIsAdmin(message))) {
+      const sender = await senderAdmin(message);
+      if (!sender) {
         await remember(updateId, 'refused');
         return { outcome: 'refused', updateId, reason: 'the sender is not a Telegram admin' };
       }
@@ -94,7 +96,18 @@ export function createTelegramWebhookService({
           if (!claimed) return undefined;
           const [post] = await tx
             .insert(posts)
-            .values({ ...reading.fields, images: photos, source: 'telegram' })
+            .values({
+              ...reading.fields,
+              slug: slugify(reading.fields.title),
+              images: photos,
+              source: 'telegram',
+              authorName: sender.name,
+              authorKind: 'telegram',
+              // An untrusted sender's message waits as a draft for an editor to review.
+              ...(sender.trusted
+                ? { status: 'published', publishAt: new Date(), wentLiveAt: new Date() }
+                : { status: 'draft' }),
+            })
             .returning({ id: posts.id });
           if (!post) throw new Error('the post insert returned nothing');
           await tx
@@ -111,7 +124,12 @@ export function createTelegramWebhookService({
         await removeImages();
         return { outcome: 'duplicate', updateId };
       }
-      return { outcome: 'posted', updateId, postId, ...(problem ? { photo: problem } : {}) };
+      return {
+        outcome: sender.trusted ? 'posted' : 'drafted',
+        updateId,
+        postId,
+        ...(problem ? { photo: problem } : {}),
+      };
     },
   };
 }

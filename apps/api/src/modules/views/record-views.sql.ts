@@ -4,7 +4,8 @@
  * running it, and the visit counter is the busiest write of the site. It is kept here, beside the code
  * that calls it, and (re)created by the migrator whenever this text changes (db/migrate.ts, routines).
  *
- * A hit of an article that does not exist is dropped whole: it counts nowhere and is not listed among
+ * A hit of an article that does not exist, or that readers may not see (a draft, a post scheduled for
+ * later, one in the trash), is dropped whole: it counts nowhere and is not listed among
  * the visitors. Only `counts_article` hits (the reader's first opening of the article that day) add
  * to the post's views; every hit counts for the site as a visit or a page view.
  */
@@ -19,7 +20,9 @@ BEGIN
     )
   ),
   existing AS (
-    SELECT p.id FROM posts p WHERE p.id IN (SELECT h.article FROM hit h WHERE h.article IS NOT NULL)
+    SELECT p.id FROM posts p
+    WHERE p.id IN (SELECT h.article FROM hit h WHERE h.article IS NOT NULL)
+      AND p.status = 'published' AND p.publish_at <= now() AND p.trashed_at IS NULL
   ),
   allowed AS (
     SELECT h.* FROM hit h WHERE h.article IS NULL OR h.article IN (SELECT e.id FROM existing e)

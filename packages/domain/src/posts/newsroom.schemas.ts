@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { FIELD_MAX, LIMITS } from '../common/constants';
+import { bodySchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
+import { categorySchema } from './category.schema';
+
+/**
+ * Where a post stands. Stored: draft, review, published (with a publish time) and a trash mark; a
+ * published post whose time has not come is answered as `scheduled`, a trashed one as `trashed`.
+ */
+export const STORED_POST_STATUSES = ['draft', 'review', 'published'] as const;
+export const POST_STATUSES = ['draft', 'review', 'scheduled', 'published', 'trashed'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const postStatusSchema = z.enum(POST_STATUSES, { error: 'Choose a status.' });
+
+/** A trashed post can be restored for this long; then it is purged with its images. */
+export const TRASH_DAYS = 30;
+
+export const NEWSROOM_MAX = {
+  slug: 120,
+  caption: 300,
+  alt: 300,
+  /** Rich text is stored as sanitised markup; its text alone stays within FIELD_MAX.detail. */
+  body: 400_000,
+  bannerText: 160,
+  bulkIds: 100,
+} as const;
+
+export const postAuthorSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['admin', 'telegram']),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+/** The widths every uploaded post photo is stored in (WebP); `srcset` lists those the photo reaches. */
+export const POST_IMAGE_WIDTHS = [400, 800, 1600] as const;
+
+/** `POST post/:id/publish`: now when `publishAt` is absent or past, otherwise scheduled for then. */
+export const publishInputSchema = bodySchema({
+  publishAt: isoDateSchema.optional(),
+  updatedAt: isoDateSchema.optional(),
+});
+export type PublishInput = z.infer<typeof publishInputSchema>;
+
+export const BULK_ACTIONS = ['publish', 'unpublish', 'trash', 'restore'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const bulkInputSchema = bodySchema({
+  action: z.enum(BULK_ACTIONS, { error: 'Choose publish, unpublish, trash or restore.' }),
+  ids: z
+    .array(idSchema, { error: 'Choose the posts.' })
+    .min(1, { error: 'Choose at least one post.' })
+    .max(NEWSROOM_MAX.bulkIds, { error: `Choose at most ${NEWSROOM_MAX.bulkIds} posts at a time.` }),
+});
+export type BulkInput = z.infer<typeof bulkInputSchema>;
+/** One line per chosen post: done, or the reason it was not. */
+export const bulkResultSchema = z.object({
+  message: z.string(),
+  results: z.array(z.object({ _id: idSchema, ok: z.boolean(), error: z.string().optional() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const CONSOLE_POST_SORTS = ['date', 'views'] as const;
+/** `GET post/manage`: the console's table (signed in); every status unless one is asked for. */
+export const managePostsQuerySchema = bodySchema({
+  limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(LIMITS.adminPostsPageSize),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  status: postStatusSchema.optional(),
+  category: categorySchema.optional(),
+  author: z.string().max(FIELD_MAX.name).optional(),
+  q: z.string().max(FIELD_MAX.searchKey).optional(),
+  sort: z.enum(CONSOLE_POST_SORTS).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ManagePostsQuery = z.infer<typeof managePostsQuerySchema>;
+
+/** `GET post/counts`: how many posts stand in each status (the sidebar's review count). */
+export const postCountsSchema = z.object({
+  draft: z.number().int(),
+  review: z.number().int(),
+  scheduled: z.number().int(),
+  published: z.number().int(),
+  trashed: z.number().int(),
+});
+export type PostCounts = z.infer<typeof postCountsSchema>;
+
+/** `PATCH post/:id/photos`: the photos to keep, in order (the first is the cover), with their words. */
+export const photosInputSchema = bodySchema({
+  photos: z
+    .array(
+      bodySchema({
+        id: z.string().min(1).max(FIELD_MAX.url),
+        caption: textSchema('The caption', NEWSROOM_MAX.caption, { required: false }).optional(),
+        alt: textSchema('The description of the photo', NEWSROOM_MAX.alt, { required: false }).optional(),
+      }),
+    )
+    .max(FIELD_MAX.imagesPerPost, { error: `A post takes at most ${FIELD_MAX.imagesPerPost} images.` }),
+  updatedAt: isoDateSchema.optional(),
+});
+export type PhotosInput = z.infer<typeof photosInputSchema>;
+
+/** The breaking-news banner: a short line, an optional link, shown on every public page until it ends. */
+export const bannerSchema = z.object({
+  text: z.string(),
+  link: z.string().nullable(),
+  endsAt: isoDateSchema,
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerInputSchema = bodySchema({
+  text: textSchema('The banner text', NEWSROOM_MAX.bannerText),
+  link: z
+    .union(
+      [z.literal(''), z.url({ protocol: /^https?$/, error: 'The link must be a web address (https://…).' })],
+      { error: 'The link must be a web address (https://…).' },
+    )
+    .optional(),
+  endsAt: isoDateSchema,
+});
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+
+export const AUDIT_KINDS = [
+  'post',
+  'admin',
+  'program',
+  'satellite',
+  'live',
+  'ad',
+  'telegram-admin',
+  'banner',
+  'settings',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const auditEventSchema = z.object({
+  _id: z.string(),
+  at: isoDateSchema,
+  adminId: z.string().nullable(),
+  adminName: z.string(),
+  /** The writer's address with its last part zeroed, as the visitor log keeps it. */
+  address: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  action: z.string(),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  /** For posts: the fields changed; title and status with `{ before, after }`. */
+  changes: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditQuerySchema = bodySchema({
+  limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(50),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  admin: z.string().max(FIELD_MAX.name).optional(),
+  kind: z.enum(AUDIT_KINDS).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** A readable, stable piece of a post's address: letters of any script (Ethiopic too) and digits. */
+export function slugify(title: string): string {
+  const words = title
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu);
+  const slug = (words ?? []).join('-');
+  // Cut at a word boundary so a slug never ends in half a word.
+  if (slug.length <= NEWSROOM_MAX.slug) return slug || 'post';
+  const cut = slug.slice(0, NEWSROOM_MAX.slug);
+  return cut.slice(0, Math.max(cut.lastIndexOf('-'), 1));
+}
+
+/** The canonical public address of a post. */
+export function articlePath(post: { _id: string; slug?: string | undefined }): string {
+  return post.slug ? `/article/${post._id}/${encodeURIComponent(post.slug)}` : `/article/${post._id}`;
+}
