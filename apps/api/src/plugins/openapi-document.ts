@@ -70,6 +70,14 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
     summary: 'Delete a post in the trash for good, with its photos (needs the right)',
     also: [403, 409],
   },
+  'POST /api/post/{id}/photos': {
+    summary: 'Add photos to a post (multipart `images`), stored at 400, 800 and 1600 px',
+    also: [403, 404],
+  },
+  'PATCH /api/post/{id}/photos': {
+    summary: 'Keep these photos in this order (the first is the cover), with captions and descriptions',
+    also: [403, 404, 409],
+  },
   'POST /api/post/bulk': { summary: 'Publish, unpublish, trash or restore several posts; a line per post' },
   'POST /api/admins/refresh': { summary: 'A fresh 12-hour token for a session still valid' },
   'GET /api/audit': { summary: 'The audit trail, newest first, by person, kind and time (super only)' },

@@ -345,3 +345,106 @@ describe('the breaking-news banner', () => {
     ).toBe(true);
   });
 });
+
+describe('the photos of an existing post', () => {
+  it('adds, reorders, captions, describes and removes photos, each stored at several widths', async () => {
+    const wide = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#353' } })
+      .jpeg()
+      .toBuffer();
+    const post = (
+      await write(file.t.superToken, { title: 'Photo essay', intent: 'draft' }, [wide, wide])
+    ).json().data;
+    const [first, second] = post.imagesUrl as { id: string; secure_url: string; srcset: string }[];
+    expect(first?.srcset).toMatch(/ 400w, .+ 800w, .+ 1600w$/);
+
+    const added = await file.t.inject({
+      method: 'POST',
+      url: `/api/post/${post._id}/photos`,
+      token: file.t.superToken,
+      ...multipartBody({}, [{ field: 'images', filename: 'third.jpg', data: wide }]),
+    });
+    expect(added.json().data.imagesUrl).toHaveLength(3);
+    const third = added.json().data.imagesUrl[2];
+
+    const stale = await file.t.inject({
+      method: 'PATCH',
+      url: `/api/post/${post._id}/photos`,
+      token: file.t.superToken,
+      payload: { photos: [{ id: third.id }], updatedAt: post.updatedAt },
+    });
+    expect(stale.statusCode).toBe(409);
+
+    const saved = await file.t.inject({
+      method: 'PATCH',
+      url: `/api/post/${post._id}/photos`,
+      token: file.t.superToken,
+      payload: {
+        photos: [
+          { id: third.id, caption: 'የጁምዓ ሶላት', alt: 'Worshippers at the mosque' },
+          { id: first?.id, caption: '' },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.imagesUrl.map((image: { id: string }) => image.id)).toEqual([
+      third.id,
+      first?.id,
+    ]);
+    expect(saved.json().data.imagesUrl[0]).toMatchObject({
+      caption: 'የጁምዓ ሶላት',
+      alt: 'Worshippers at the mosque',
+    });
+    const removedPath = new URL(second?.secure_url ?? '').pathname;
+    expect((await file.t.inject({ method: 'GET', url: removedPath })).statusCode).toBe(404);
+
+    const unknown = await file.t.inject({
+      method: 'PATCH',
+      url: `/api/post/${post._id}/photos`,
+      token: file.t.superToken,
+      payload: { photos: [{ id: 'not-a-photo.webp' }] },
+    });
+    expect(unknown.json().issues[0]).toMatchObject({ path: 'photos.0.id' });
+  });
+
+  it('gives an inline photo of the text its address and widths, and drops it when the photo goes', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#533' } })
+      .jpeg()
+      .toBuffer();
+    const post = (await write(file.t.superToken, { title: 'Inline figure', intent: 'draft' }, [photo])).json()
+      .data;
+    const key = post.imagesUrl[0].id;
+    const edited = await file.t.inject({
+      method: 'PATCH',
+      url: `/api/post/${post._id}`,
+      token: file.t.superToken,
+      payload: {
+        title: 'Inline figure',
+        detail: 'x',
+        category: 'local',
+        body: `<p>Before</p><figure><img src="https://evil.example/x.png" data-photo-id="${key}" alt="ሰላም"><figcaption>Caption</figcaption></figure>`,
+      },
+    });
+    const body = edited.json().data.body as string;
+    expect(body).toContain(`src="${post.imagesUrl[0].secure_url}"`);
+    expect(body).toMatch(/srcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1200w"/);
+    expect(body).not.toContain('evil.example');
+    const emptied = await file.t.inject({
+      method: 'PATCH',
+      url: `/api/post/${post._id}/photos`,
+      token: file.t.superToken,
+      payload: { photos: [] },
+    });
+    expect(emptied.json().data.body).toBe('<p>Before</p><figure><figcaption>Caption</figcaption></figure>');
+  });
+
+  it('keeps a writer without the right from changing the photos of a published post', async () => {
+    const live = (await write(file.t.superToken, { title: 'Live with photos' })).json().data._id;
+    const refused = await file.t.inject({
+      method: 'PATCH',
+      url: `/api/post/${live}/photos`,
+      token: writer.token,
+      payload: { photos: [] },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -2,10 +2,12 @@ import {
   bulkInputSchema,
   bulkResultSchema,
   FIELD_MAX,
+  idParamsSchema,
   listPostsQuerySchema,
   managePostsQuerySchema,
   messageSchema,
   messageWithDataSchema,
+  photosInputSchema,
   postCountsSchema,
   postListSchema,
   postSchema,
@@ -183,6 +185,29 @@ export async function postsRoutes(app: FastifyInstance) {
       const post = await recorded(request, change);
       return { message: post.status === 'scheduled' ? 'Scheduled.' : 'Published.', data: post };
     },
+  );
+
+  api.post(
+    '/:id/photos',
+    {
+      onRequest: app.authenticate,
+      config: { upload: true },
+      schema: { tags, params: idParamsSchema, response: { 200: saved } },
+    },
+    async (request) => {
+      const body = await readMultipart(request, FIELD_MAX.imagesPerPost);
+      const change = await service.addPhotos(request.admin, request.params.id, body);
+      return { message: 'Photos added.', data: await recorded(request, change) };
+    },
+  );
+
+  api.patch(
+    '/:id/photos',
+    { onRequest: app.authenticate, schema: byIdWithBody(tags, photosInputSchema, saved) },
+    async (request) => ({
+      message: 'Photos saved.',
+      data: await recorded(request, await service.setPhotos(request.admin, request.params.id, request.body)),
+    }),
   );
 
   // The older consoles' delete: now a move to the trash, restorable for 30 days.

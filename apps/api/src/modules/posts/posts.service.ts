@@ -5,6 +5,7 @@ import {
   LIMITS,
   type ManagePostsQuery,
   normaliseLineEndings,
+  type PhotosInput,
   type Post,
   type PostFields,
   type PostStatus,
@@ -131,6 +132,25 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
 
   /** Whether changing this post needs the right to publish: it is public, or about to be. */
   const isPublicFacing = (row: PostRow) => row.status === 'published' && !row.trashedAt;
+  const isLive = (row: PostRow) =>
+    row.status === 'published' && row.publishAt !== null && row.publishAt <= new Date();
+  /** A change to a live article shows as "Updated" on it. */
+  const editedNow = (row: PostRow): Partial<PostRow> => (isLive(row) ? { editedAt: new Date() } : {});
+
+  /** The post, if this writer may change it: not in the trash, and a public one only with the right. */
+  async function editableRow(admin: Writer, id: string): Promise<PostRow> {
+    const row = await existingRow(id);
+    // Older consoles took a delete as final (SECURITY.md F-c: an edit after a delete is 404).
+    if (row.trashedAt) throw new AppError(404, IN_TRASH, 'NOT_FOUND');
+    if (isPublicFacing(row) && !mayPublish(admin))
+      throw forbidden('You may not change a published post: ask an editor who may publish.');
+    return row;
+  }
+
+  const photoChange = (saved: PostRow, changes: Record<string, unknown>): PostChange => ({
+    post: answer(saved),
+    audit: { kind: 'post', action: 'photos', targetId: saved.id, targetLabel: saved.title, changes },
+  });
 
   const transitions = {
     async submit(_admin: Writer, id: string): Promise<PostChange> {
@@ -279,18 +299,14 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
     },
 
     async update(admin: Writer, id: string, input: UpdatePostInput): Promise<PostChange> {
-      const row = await existingRow(id);
-      // Older consoles took a delete as final (SECURITY.md F-c: an edit after a delete is 404).
-      if (row.trashedAt) throw new AppError(404, IN_TRASH, 'NOT_FOUND');
-      if (isPublicFacing(row) && !mayPublish(admin))
-        throw forbidden('You may not change a published post: ask an editor who may publish.');
+      const row = await editableRow(admin, id);
       const text = storedText(input, photoIdsOf(row.images));
-      const live = row.status === 'published' && row.publishAt !== null && row.publishAt <= new Date();
+      const live = isLive(row);
       const values: Partial<PostRow> = {
         ...text,
         // A post not yet public follows its title; a public one keeps its address (old ones still redirect).
         slug: input.slug ? slugify(input.slug) : live ? row.slug || slugify(text.title) : slugify(text.title),
-        ...(live ? { editedAt: new Date() } : {}),
+        ...editedNow(row),
       };
       const saved = await save(row, values, input.updatedAt);
       return {
@@ -303,6 +319,57 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
           changes: changedFields(row, values),
         },
       };
+    },
+
+    /** Adds photos to a post, stored at every width; the post keeps at most ten. */
+    async addPhotos(admin: Writer, id: string, body: MultipartBody): Promise<PostChange> {
+      const row = await editableRow(admin, id);
+      const stray =
+        Object.keys(body.fields)[0] ?? body.files.find((file) => !IMAGE_FIELDS.has(file.field))?.field;
+      if (stray) throw invalidField(stray, unknownFieldMessage([stray]));
+      if (body.files.length === 0) throw invalidField('images', 'Choose at least one photo.');
+      if (row.images.length + body.files.length > FIELD_MAX.imagesPerPost)
+        throw badRequest(`A post takes at most ${FIELD_MAX.imagesPerPost} images.`);
+      const stored = await images.store(body.files.map((file) => file.data));
+      try {
+        const saved = await save(row, { images: [...row.images, ...stored], ...editedNow(row) });
+        return photoChange(saved, { added: stored.length });
+      } catch (error) {
+        await images.remove(stored);
+        throw error;
+      }
+    },
+
+    /**
+     * Keeps the photos named, in that order (the first is the cover), with their captions and
+     * descriptions; the others are removed with their files.
+     */
+    async setPhotos(admin: Writer, id: string, input: PhotosInput): Promise<PostChange> {
+      const row = await editableRow(admin, id);
+      const byId = new Map(
+        row.images.map((image) => [image.key ?? image.id ?? image.secure_url ?? '', image]),
+      );
+      const kept = input.photos.map((photo, index) => {
+        const image = byId.get(photo.id);
+        if (!image)
+          throw invalidField(
+            `photos.${index}.id`,
+            'This photo is not one of the post’s photos. Reload the post.',
+          );
+        const { caption: _caption, alt: _alt, ...rest } = image;
+        return {
+          ...rest,
+          ...(photo.caption?.trim() ? { caption: photo.caption.trim() } : {}),
+          ...(photo.alt?.trim() ? { alt: photo.alt.trim() } : {}),
+        };
+      });
+      const keptIds = new Set(input.photos.map((photo) => photo.id));
+      const removed = row.images.filter(
+        (image) => !keptIds.has(image.key ?? image.id ?? image.secure_url ?? ''),
+      );
+      const saved = await save(row, { images: kept, ...editedNow(row) }, input.updatedAt);
+      await images.remove(removed);
+      return photoChange(saved, { removed: removed.length, order: true });
     },
 
     /** Gone for good, with its images: only from the trash, and only by someone who may publish. */
