@@ -87,10 +87,14 @@ export const photosInputSchema = bodySchema({
   photos: z
     .array(
       bodySchema({
-        id: z.string().min(1).max(FIELD_MAX.url),
+        id: z
+          .string({ error: 'Name each photo by its id.' })
+          .min(1, { error: 'Name each photo by its id.' })
+          .max(FIELD_MAX.url, { error: 'Name each photo by its id.' }),
         caption: textSchema('The caption', NEWSROOM_MAX.caption, { required: false }).optional(),
         alt: textSchema('The description of the photo', NEWSROOM_MAX.alt, { required: false }).optional(),
       }),
+      { error: 'List the photos to keep, in order.' },
     )
     .max(FIELD_MAX.imagesPerPost, { error: `A post takes at most ${FIELD_MAX.imagesPerPost} images.` }),
   updatedAt: isoDateSchema.optional(),
