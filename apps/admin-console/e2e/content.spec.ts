@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { asSuper, PUBLIC_SITE, uniqueName } from './support';
+import { asSuper, jpeg, PUBLIC_SITE, uniqueName } from './support';
 
 async function deleteRow(page: Page, name: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -143,71 +143,3 @@ test('ad1 is replaced and the public home page shows the new image', async ({ pa
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await visitor.close();
 });
-
-test('a post is authored with two photos, found on the public site, edited and deleted', async ({
-  page,
-  request,
-  browser,
-}) => {
-  await asSuper(page, request, '/dashboard/posts');
-  await page.getByRole('link', { name: 'New post' }).click();
-  const title = uniqueName('የአዲስ አበባ ዜና');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Detail').fill('ዝርዝር ዜና ከአዲስ አበባ። A detail long enough to read.');
-  await page.getByLabel('Category').click();
-  await page.getByRole('option', { name: 'Local news' }).click();
-  await page.locator('input[type=file]').setInputFiles([
-    { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) },
-    { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) },
-  ]);
-  await expect(page.getByRole('img', { name: 'one.jpg' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'two.jpg' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved Successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/posts\?page=0$/);
-
-  const visitor = await browser.newPage();
-  await visitor.goto(`${PUBLIC_SITE}/search?key=${encodeURIComponent(title)}`);
-  await visitor
-    .getByRole('link', { name: new RegExp(title.slice(0, 12)) })
-    .first()
-    .click();
-  await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await visitor.close();
-
-  const short = title.slice(0, 10);
-  await page
-    .getByRole('button', { name: `Edit ${short}` })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Post' });
-  await dialog.getByLabel('Title').fill(`${title} (updated)`);
-  await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Post Updated Successfully!')).toBeVisible();
-
-  await page
-    .getByRole('button', { name: `Delete ${short}` })
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${title} (updated) Deleted Successfully!`)).toBeVisible();
-});
-
-/** A small real JPEG drawn on a canvas in the page itself, so no fixture file is needed. */
-async function jpeg(page: Page, width = 640, height = 360): Promise<Buffer> {
-  const data = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (context) {
-        context.fillStyle = `hsl(${Math.floor(Math.random() * 360)}, 60%, 40%)`;
-        context.fillRect(0, 0, w, h);
-      }
-      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(data, 'base64');
-}

@@ -28,3 +28,22 @@ export async function asSuper(page: Page, request: APIRequestContext, path = '/d
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
 }
+
+/** A small real JPEG drawn on a canvas in the page itself, so no fixture file is needed. */
+export async function jpeg(page: Page, width = 640, height = 360): Promise<Buffer> {
+  const data = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = `hsl(${Math.floor(Math.random() * 360)}, 60%, 40%)`;
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(data, 'base64');
+}

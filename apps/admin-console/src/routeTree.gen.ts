@@ -18,14 +18,18 @@ import { Route as AuthedDashboardAdRouteImport } from './routes/_authed/dashboar
 import { Route as AuthedDashboardChangePasswordRouteImport } from './routes/_authed/dashboard/change-password'
 import { Route as AuthedDashboardLiveRouteImport } from './routes/_authed/dashboard/live'
 import { Route as AuthedDashboardProgramsRouteImport } from './routes/_authed/dashboard/programs'
+import { Route as AuthedDashboardReviewRouteImport } from './routes/_authed/dashboard/review'
 import { Route as AuthedDashboardSatelliteRouteImport } from './routes/_authed/dashboard/satellite'
 import { Route as AuthedDashboardSendEmailRouteImport } from './routes/_authed/dashboard/send-email'
 import { Route as AuthedDashboardUpdateProfileRouteImport } from './routes/_authed/dashboard/update-profile'
 import { Route as AuthedDashboardVisitorsRouteImport } from './routes/_authed/dashboard/visitors'
+import { Route as AuthedDashboardSuperActivityRouteImport } from './routes/_authed/dashboard/_super/activity'
 import { Route as AuthedDashboardSuperAddAdminRouteImport } from './routes/_authed/dashboard/_super/add-admin'
 import { Route as AuthedDashboardSuperAdminsRouteImport } from './routes/_authed/dashboard/_super/admins'
+import { Route as AuthedDashboardSuperBannerRouteImport } from './routes/_authed/dashboard/_super/banner'
 import { Route as AuthedDashboardSuperTelegramAdminsRouteImport } from './routes/_authed/dashboard/_super/telegram-admins'
 import { Route as AuthedDashboardPostsIndexRouteImport } from './routes/_authed/dashboard/posts/index'
+import { Route as AuthedDashboardPostsPostIdRouteImport } from './routes/_authed/dashboard/posts/$postId'
 import { Route as AuthedDashboardPostsNewRouteImport } from './routes/_authed/dashboard/posts/new'
 
 const IndexRoute = IndexRouteImport.update({
@@ -73,6 +77,11 @@ const AuthedDashboardProgramsRoute = AuthedDashboardProgramsRouteImport.update({
   path: '/dashboard/programs',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDashboardReviewRoute = AuthedDashboardReviewRouteImport.update({
+  id: '/dashboard/review',
+  path: '/dashboard/review',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDashboardSatelliteRoute =
   AuthedDashboardSatelliteRouteImport.update({
     id: '/dashboard/satellite',
@@ -96,6 +105,12 @@ const AuthedDashboardVisitorsRoute = AuthedDashboardVisitorsRouteImport.update({
   path: '/dashboard/visitors',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDashboardSuperActivityRoute =
+  AuthedDashboardSuperActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => AuthedDashboardSuperRoute,
+  } as any)
 const AuthedDashboardSuperAddAdminRoute =
   AuthedDashboardSuperAddAdminRouteImport.update({
     id: '/add-admin',
@@ -108,6 +123,12 @@ const AuthedDashboardSuperAdminsRoute =
     path: '/admins',
     getParentRoute: () => AuthedDashboardSuperRoute,
   } as any)
+const AuthedDashboardSuperBannerRoute =
+  AuthedDashboardSuperBannerRouteImport.update({
+    id: '/banner',
+    path: '/banner',
+    getParentRoute: () => AuthedDashboardSuperRoute,
+  } as any)
 const AuthedDashboardSuperTelegramAdminsRoute =
   AuthedDashboardSuperTelegramAdminsRouteImport.update({
     id: '/telegram-admins',
@@ -118,6 +139,12 @@ const AuthedDashboardPostsIndexRoute =
   AuthedDashboardPostsIndexRouteImport.update({
     id: '/dashboard/posts/',
     path: '/dashboard/posts/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedDashboardPostsPostIdRoute =
+  AuthedDashboardPostsPostIdRouteImport.update({
+    id: '/dashboard/posts/$postId',
+    path: '/dashboard/posts/$postId',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedDashboardPostsNewRoute = AuthedDashboardPostsNewRouteImport.update({
@@ -134,14 +161,18 @@ export interface FileRoutesByFullPath {
   '/dashboard/change-password': typeof AuthedDashboardChangePasswordRoute
   '/dashboard/live': typeof AuthedDashboardLiveRoute
   '/dashboard/programs': typeof AuthedDashboardProgramsRoute
+  '/dashboard/review': typeof AuthedDashboardReviewRoute
   '/dashboard/satellite': typeof AuthedDashboardSatelliteRoute
   '/dashboard/send-email': typeof AuthedDashboardSendEmailRoute
   '/dashboard/update-profile': typeof AuthedDashboardUpdateProfileRoute
   '/dashboard/visitors': typeof AuthedDashboardVisitorsRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/dashboard/activity': typeof AuthedDashboardSuperActivityRoute
   '/dashboard/add-admin': typeof AuthedDashboardSuperAddAdminRoute
   '/dashboard/admins': typeof AuthedDashboardSuperAdminsRoute
+  '/dashboard/banner': typeof AuthedDashboardSuperBannerRoute
   '/dashboard/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
+  '/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
   '/dashboard/posts/': typeof AuthedDashboardPostsIndexRoute
 }
@@ -153,13 +184,17 @@ export interface FileRoutesByTo {
   '/dashboard/change-password': typeof AuthedDashboardChangePasswordRoute
   '/dashboard/live': typeof AuthedDashboardLiveRoute
   '/dashboard/programs': typeof AuthedDashboardProgramsRoute
+  '/dashboard/review': typeof AuthedDashboardReviewRoute
   '/dashboard/satellite': typeof AuthedDashboardSatelliteRoute
   '/dashboard/send-email': typeof AuthedDashboardSendEmailRoute
   '/dashboard/update-profile': typeof AuthedDashboardUpdateProfileRoute
   '/dashboard/visitors': typeof AuthedDashboardVisitorsRoute
+  '/dashboard/activity': typeof AuthedDashboardSuperActivityRoute
   '/dashboard/add-admin': typeof AuthedDashboardSuperAddAdminRoute
   '/dashboard/admins': typeof AuthedDashboardSuperAdminsRoute
+  '/dashboard/banner': typeof AuthedDashboardSuperBannerRoute
   '/dashboard/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
+  '/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
   '/dashboard/posts': typeof AuthedDashboardPostsIndexRoute
 }
@@ -173,14 +208,18 @@ export interface FileRoutesById {
   '/_authed/dashboard/change-password': typeof AuthedDashboardChangePasswordRoute
   '/_authed/dashboard/live': typeof AuthedDashboardLiveRoute
   '/_authed/dashboard/programs': typeof AuthedDashboardProgramsRoute
+  '/_authed/dashboard/review': typeof AuthedDashboardReviewRoute
   '/_authed/dashboard/satellite': typeof AuthedDashboardSatelliteRoute
   '/_authed/dashboard/send-email': typeof AuthedDashboardSendEmailRoute
   '/_authed/dashboard/update-profile': typeof AuthedDashboardUpdateProfileRoute
   '/_authed/dashboard/visitors': typeof AuthedDashboardVisitorsRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/dashboard/_super/activity': typeof AuthedDashboardSuperActivityRoute
   '/_authed/dashboard/_super/add-admin': typeof AuthedDashboardSuperAddAdminRoute
   '/_authed/dashboard/_super/admins': typeof AuthedDashboardSuperAdminsRoute
+  '/_authed/dashboard/_super/banner': typeof AuthedDashboardSuperBannerRoute
   '/_authed/dashboard/_super/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
+  '/_authed/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/_authed/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
   '/_authed/dashboard/posts/': typeof AuthedDashboardPostsIndexRoute
 }
@@ -194,14 +233,18 @@ export interface FileRouteTypes {
     | '/dashboard/change-password'
     | '/dashboard/live'
     | '/dashboard/programs'
+    | '/dashboard/review'
     | '/dashboard/satellite'
     | '/dashboard/send-email'
     | '/dashboard/update-profile'
     | '/dashboard/visitors'
     | '/dashboard/'
+    | '/dashboard/activity'
     | '/dashboard/add-admin'
     | '/dashboard/admins'
+    | '/dashboard/banner'
     | '/dashboard/telegram-admins'
+    | '/dashboard/posts/$postId'
     | '/dashboard/posts/new'
     | '/dashboard/posts/'
   fileRoutesByTo: FileRoutesByTo
@@ -213,13 +256,17 @@ export interface FileRouteTypes {
     | '/dashboard/change-password'
     | '/dashboard/live'
     | '/dashboard/programs'
+    | '/dashboard/review'
     | '/dashboard/satellite'
     | '/dashboard/send-email'
     | '/dashboard/update-profile'
     | '/dashboard/visitors'
+    | '/dashboard/activity'
     | '/dashboard/add-admin'
     | '/dashboard/admins'
+    | '/dashboard/banner'
     | '/dashboard/telegram-admins'
+    | '/dashboard/posts/$postId'
     | '/dashboard/posts/new'
     | '/dashboard/posts'
   id:
@@ -232,14 +279,18 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/change-password'
     | '/_authed/dashboard/live'
     | '/_authed/dashboard/programs'
+    | '/_authed/dashboard/review'
     | '/_authed/dashboard/satellite'
     | '/_authed/dashboard/send-email'
     | '/_authed/dashboard/update-profile'
     | '/_authed/dashboard/visitors'
     | '/_authed/dashboard/'
+    | '/_authed/dashboard/_super/activity'
     | '/_authed/dashboard/_super/add-admin'
     | '/_authed/dashboard/_super/admins'
+    | '/_authed/dashboard/_super/banner'
     | '/_authed/dashboard/_super/telegram-admins'
+    | '/_authed/dashboard/posts/$postId'
     | '/_authed/dashboard/posts/new'
     | '/_authed/dashboard/posts/'
   fileRoutesById: FileRoutesById
@@ -315,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardProgramsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/dashboard/review': {
+      id: '/_authed/dashboard/review'
+      path: '/dashboard/review'
+      fullPath: '/dashboard/review'
+      preLoaderRoute: typeof AuthedDashboardReviewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard/satellite': {
       id: '/_authed/dashboard/satellite'
       path: '/dashboard/satellite'
@@ -343,6 +401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardVisitorsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/dashboard/_super/activity': {
+      id: '/_authed/dashboard/_super/activity'
+      path: '/activity'
+      fullPath: '/dashboard/activity'
+      preLoaderRoute: typeof AuthedDashboardSuperActivityRouteImport
+      parentRoute: typeof AuthedDashboardSuperRoute
+    }
     '/_authed/dashboard/_super/add-admin': {
       id: '/_authed/dashboard/_super/add-admin'
       path: '/add-admin'
@@ -355,6 +420,13 @@ declare module '@tanstack/react-router' {
       path: '/admins'
       fullPath: '/dashboard/admins'
       preLoaderRoute: typeof AuthedDashboardSuperAdminsRouteImport
+      parentRoute: typeof AuthedDashboardSuperRoute
+    }
+    '/_authed/dashboard/_super/banner': {
+      id: '/_authed/dashboard/_super/banner'
+      path: '/banner'
+      fullPath: '/dashboard/banner'
+      preLoaderRoute: typeof AuthedDashboardSuperBannerRouteImport
       parentRoute: typeof AuthedDashboardSuperRoute
     }
     '/_authed/dashboard/_super/telegram-admins': {
@@ -371,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardPostsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/dashboard/posts/$postId': {
+      id: '/_authed/dashboard/posts/$postId'
+      path: '/dashboard/posts/$postId'
+      fullPath: '/dashboard/posts/$postId'
+      preLoaderRoute: typeof AuthedDashboardPostsPostIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard/posts/new': {
       id: '/_authed/dashboard/posts/new'
       path: '/dashboard/posts/new'
@@ -382,14 +461,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedDashboardSuperRouteChildren {
+  AuthedDashboardSuperActivityRoute: typeof AuthedDashboardSuperActivityRoute
   AuthedDashboardSuperAddAdminRoute: typeof AuthedDashboardSuperAddAdminRoute
   AuthedDashboardSuperAdminsRoute: typeof AuthedDashboardSuperAdminsRoute
+  AuthedDashboardSuperBannerRoute: typeof AuthedDashboardSuperBannerRoute
   AuthedDashboardSuperTelegramAdminsRoute: typeof AuthedDashboardSuperTelegramAdminsRoute
 }
 
 const AuthedDashboardSuperRouteChildren: AuthedDashboardSuperRouteChildren = {
+  AuthedDashboardSuperActivityRoute: AuthedDashboardSuperActivityRoute,
   AuthedDashboardSuperAddAdminRoute: AuthedDashboardSuperAddAdminRoute,
   AuthedDashboardSuperAdminsRoute: AuthedDashboardSuperAdminsRoute,
+  AuthedDashboardSuperBannerRoute: AuthedDashboardSuperBannerRoute,
   AuthedDashboardSuperTelegramAdminsRoute:
     AuthedDashboardSuperTelegramAdminsRoute,
 }
@@ -403,11 +486,13 @@ interface AuthedRouteChildren {
   AuthedDashboardChangePasswordRoute: typeof AuthedDashboardChangePasswordRoute
   AuthedDashboardLiveRoute: typeof AuthedDashboardLiveRoute
   AuthedDashboardProgramsRoute: typeof AuthedDashboardProgramsRoute
+  AuthedDashboardReviewRoute: typeof AuthedDashboardReviewRoute
   AuthedDashboardSatelliteRoute: typeof AuthedDashboardSatelliteRoute
   AuthedDashboardSendEmailRoute: typeof AuthedDashboardSendEmailRoute
   AuthedDashboardUpdateProfileRoute: typeof AuthedDashboardUpdateProfileRoute
   AuthedDashboardVisitorsRoute: typeof AuthedDashboardVisitorsRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedDashboardPostsPostIdRoute: typeof AuthedDashboardPostsPostIdRoute
   AuthedDashboardPostsNewRoute: typeof AuthedDashboardPostsNewRoute
   AuthedDashboardPostsIndexRoute: typeof AuthedDashboardPostsIndexRoute
 }
@@ -418,11 +503,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardChangePasswordRoute: AuthedDashboardChangePasswordRoute,
   AuthedDashboardLiveRoute: AuthedDashboardLiveRoute,
   AuthedDashboardProgramsRoute: AuthedDashboardProgramsRoute,
+  AuthedDashboardReviewRoute: AuthedDashboardReviewRoute,
   AuthedDashboardSatelliteRoute: AuthedDashboardSatelliteRoute,
   AuthedDashboardSendEmailRoute: AuthedDashboardSendEmailRoute,
   AuthedDashboardUpdateProfileRoute: AuthedDashboardUpdateProfileRoute,
   AuthedDashboardVisitorsRoute: AuthedDashboardVisitorsRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedDashboardPostsPostIdRoute: AuthedDashboardPostsPostIdRoute,
   AuthedDashboardPostsNewRoute: AuthedDashboardPostsNewRoute,
   AuthedDashboardPostsIndexRoute: AuthedDashboardPostsIndexRoute,
 }

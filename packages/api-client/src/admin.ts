@@ -1,10 +1,16 @@
 import {
   type AddAdminInput,
   type AdName,
+  type AuditQuery,
   adminListSchema,
   adminSchema,
   adSchema,
   analyticsSchema,
+  auditEventSchema,
+  type BannerInput,
+  type BulkInput,
+  bannerSchema,
+  bulkResultSchema,
   type ChangeMyPwdInput,
   type ChangeUserPwdInput,
   changeMyPwdResponseSchema,
@@ -12,11 +18,15 @@ import {
   type LoginInput,
   liveSchema,
   loginResponseSchema,
+  type ManagePostsQuery,
   meSchema,
   messageSchema,
   messageWithDataSchema,
+  type PhotosInput,
   type PostFields,
   type ProgramInput,
+  type PublishInput,
+  postCountsSchema,
   postListSchema,
   postSchema,
   programSchema,
@@ -31,7 +41,8 @@ import {
   viewTotalsSchema,
   visitorListSchema,
 } from '@station/domain';
-import { createHttp, type HttpOptions, segment } from './http';
+import { z } from 'zod';
+import { createHttp, definedQuery, type HttpOptions, segment } from './http';
 
 export { ApiError, NETWORK_ERROR_MESSAGE } from './http';
 
@@ -48,6 +59,8 @@ export function createAdminApi(options: HttpOptions) {
       verify: () => http.get('admins/verify', adminSchema),
       /** Ends every session of the signed-in admin on the server; the token is read as the call starts. */
       logout: () => http.post('admins/logout', messageSchema),
+      /** A fresh token for a session the server still honours. */
+      refresh: () => http.post('admins/refresh', z.object({ token: z.string() })),
     },
     admins: {
       list: () => http.get('admins', adminListSchema),
@@ -81,6 +94,40 @@ export function createAdminApi(options: HttpOptions) {
         }),
       update: (id: string, input: UpdatePostInput | PostFields) =>
         http.patch(`post/${segment(id)}`, messageWithDataSchema(postSchema), { json: input }),
+      /** The console's table: any status, filtered, searched and sorted. */
+      manage: async (query: Partial<ManagePostsQuery>) => {
+        const { data, headers } = await http.getWithHeaders('post/manage', postListSchema, {
+          query: definedQuery(query),
+        });
+        return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+      },
+      counts: () => http.get('post/counts', postCountsSchema),
+      authors: () => http.get('post/authors', z.array(z.string())),
+      submit: (id: string) => http.post(`post/${segment(id)}/submit`, messageWithDataSchema(postSchema)),
+      publish: (id: string, input: PublishInput = {}) =>
+        http.post(`post/${segment(id)}/publish`, messageWithDataSchema(postSchema), { json: input }),
+      unpublish: (id: string) =>
+        http.post(`post/${segment(id)}/unpublish`, messageWithDataSchema(postSchema)),
+      restore: (id: string) => http.post(`post/${segment(id)}/restore`, messageWithDataSchema(postSchema)),
+      purge: (id: string) => http.delete(`post/${segment(id)}/purge`, messageSchema),
+      bulk: (input: BulkInput) => http.post('post/bulk', bulkResultSchema, { json: input }),
+      addPhotos: (id: string, form: FormData) =>
+        http.post(`post/${segment(id)}/photos`, messageWithDataSchema(postSchema), { form }),
+      setPhotos: (id: string, input: PhotosInput) =>
+        http.patch(`post/${segment(id)}/photos`, messageWithDataSchema(postSchema), { json: input }),
+    },
+    audit: {
+      list: async (query: Partial<AuditQuery>) => {
+        const { data, headers } = await http.getWithHeaders('audit', z.array(auditEventSchema), {
+          query: definedQuery(query),
+        });
+        return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+      },
+    },
+    banner: {
+      get: () => http.get('banner', bannerSchema.nullable()),
+      set: (input: BannerInput) => http.put('banner', messageWithDataSchema(bannerSchema), { json: input }),
+      clear: () => http.delete('banner', messageSchema),
     },
     programs: {
       create: (input: ProgramInput) =>

@@ -151,6 +151,8 @@ export function createHttp(options: HttpOptions) {
       request('POST', path, schema, req).then((r) => r.data),
     patch: <S extends z.ZodType>(path: string, schema: S, req?: RequestOptions) =>
       request('PATCH', path, schema, req).then((r) => r.data),
+    put: <S extends z.ZodType>(path: string, schema: S, req?: RequestOptions) =>
+      request('PUT', path, schema, req).then((r) => r.data),
     delete: <S extends z.ZodType>(path: string, schema: S, req?: RequestOptions) =>
       request('DELETE', path, schema, req).then((r) => r.data),
     /** Fire-and-forget: the answer is not read and failures are dropped (spec §7 visit counting). */
@@ -163,3 +165,10 @@ export function createHttp(options: HttpOptions) {
 export type Http = ReturnType<typeof createHttp>;
 
 export const segment = (value: string) => encodeURIComponent(value);
+
+/** A filter's query with the fields left blank dropped, so an empty box means "any". */
+export function definedQuery(query: object): Record<string, QueryValue> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, QueryValue>;
+}

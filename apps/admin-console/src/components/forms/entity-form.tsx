@@ -11,7 +11,7 @@ import { useFieldErrors } from './use-field-errors';
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'url';
+  type?: 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'url' | 'datetime-local';
   options?: { value: string; label: string }[];
   /** A select without a value shows this as a disabled first choice. */
   placeholder?: string;
@@ -105,7 +105,9 @@ export function EntityForm<Output>({
                 ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
                 : field.type === 'number'
                   ? { htmlInput: { inputMode: 'decimal', step: 'any' } }
-                  : undefined
+                  : field.type === 'datetime-local'
+                    ? { inputLabel: { shrink: true } }
+                    : undefined
             }
           >
             {field.type === 'select'

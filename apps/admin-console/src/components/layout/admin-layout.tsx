@@ -12,10 +12,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS } from '@station/domain/constants';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleConfig } from '~/config/console-config';
+import { api } from '~/lib/api';
+import { keepSessionAlive } from '~/lib/session/keep-alive';
 import { useSession, useSessionStore } from '~/lib/session/use-session';
+import { tokenStorage } from '~/lib/token-storage';
 import { Sidebar } from './sidebar';
 
 const DRAWER_WIDTH = 260;
@@ -36,6 +39,17 @@ export function AdminLayout() {
     store.logout();
     navigate({ to: '/login' });
   };
+
+  useEffect(
+    () =>
+      keepSessionAlive({
+        target: window,
+        getToken: tokenStorage.get,
+        refresh: api.session.refresh,
+        replaceToken: store.replaceToken,
+      }),
+    [store],
+  );
 
   if (!admin) return null;
   const sidebar = (

@@ -22,10 +22,15 @@ export interface NavItem {
     | 'live'
     | 'profile'
     | 'visitors'
-    | 'email';
+    | 'email'
+    | 'review'
+    | 'activity'
+    | 'banner';
   to?: ConsolePath;
   children?: NavLeaf[];
   superOnly?: boolean;
+  /** Shows the number of posts waiting for review beside it. */
+  reviewCount?: boolean;
 }
 
 /** Sidebar sections in the spec's order; the Admins and My Profile groups expand. */
@@ -46,8 +51,11 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.satellite', icon: 'satellite', to: '/dashboard/satellite' },
   { labelKey: 'nav.programs', icon: 'programs', to: '/dashboard/programs' },
   { labelKey: 'nav.posts', icon: 'posts', to: '/dashboard/posts' },
+  { labelKey: 'posts.reviewQueue', icon: 'review', to: '/dashboard/review', reviewCount: true },
   { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live' },
   { labelKey: 'nav.sendEmail', icon: 'email', to: '/dashboard/send-email' },
+  { labelKey: 'nav.banner', icon: 'banner', to: '/dashboard/banner', superOnly: true },
+  { labelKey: 'nav.activity', icon: 'activity', to: '/dashboard/activity', superOnly: true },
   {
     labelKey: 'nav.myProfile',
     icon: 'profile',

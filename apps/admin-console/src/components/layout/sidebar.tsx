@@ -4,23 +4,29 @@ import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import FactCheck from '@mui/icons-material/FactCheck';
+import History from '@mui/icons-material/History';
 import LiveTv from '@mui/icons-material/LiveTv';
 import Logout from '@mui/icons-material/Logout';
 import Mail from '@mui/icons-material/Mail';
+import NewReleases from '@mui/icons-material/NewReleases';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import SatelliteAlt from '@mui/icons-material/SatelliteAlt';
 import Telegram from '@mui/icons-material/Telegram';
 import Tv from '@mui/icons-material/Tv';
+import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { Role } from '@station/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { postCountsQuery } from '~/lib/post-queries';
 import { type ConsolePath, type NavItem, navItemsFor } from './nav-items';
 
 const ICONS: Record<NavItem['icon'], ReactElement> = {
@@ -35,6 +41,9 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
   live: <LiveTv />,
   email: <Mail />,
   profile: <Person />,
+  review: <FactCheck />,
+  activity: <History />,
+  banner: <NewReleases />,
 };
 
 /** One page of the console; a child of a group has no icon and sits indented under the group's. */
@@ -42,13 +51,16 @@ function NavLink({
   to,
   label,
   icon,
+  count = 0,
   onNavigate,
 }: {
   to: ConsolePath | undefined;
   label: string;
   icon?: ReactElement;
+  count?: number;
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <ListItemButton
@@ -60,6 +72,14 @@ function NavLink({
     >
       {icon ? <ListItemIcon>{icon}</ListItemIcon> : null}
       <ListItemText primary={label} />
+      {count > 0 ? (
+        <Badge
+          badgeContent={count}
+          color="error"
+          sx={{ mr: 1 }}
+          aria-label={t('nav.reviewCount', { count })}
+        />
+      ) : null}
     </ListItemButton>
   );
 }
@@ -73,6 +93,7 @@ interface SidebarProps {
 export function Sidebar({ role, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Record<string, boolean>>({});
+  const reviews = useQuery(postCountsQuery()).data?.review ?? 0;
 
   return (
     <List component="nav" aria-label={t('nav.sidebar')} sx={{ py: 1 }}>
@@ -101,6 +122,7 @@ export function Sidebar({ role, onNavigate, onLogout }: SidebarProps) {
             to={item.to}
             label={t(item.labelKey)}
             icon={ICONS[item.icon]}
+            count={item.reviewCount ? reviews : 0}
             onNavigate={onNavigate}
           />
         ),

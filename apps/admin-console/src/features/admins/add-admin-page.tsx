@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
-import { identityFields, newPasswordFields } from './admin-fields';
+import { identityFields, newPasswordFields, rightsFields, withRights } from './admin-fields';
 import { useAddAdmin } from './admins.queries';
 
 export function AddAdminPage() {
@@ -23,8 +23,10 @@ export function AddAdminPage() {
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
         <EntityForm
           ariaLabel={t('admins.add')}
-          fields={[...identityFields(t, { chooseRole: true }), ...newPasswordFields(t)]}
+          fields={[...identityFields(t, { chooseRole: true }), ...rightsFields(t), ...newPasswordFields(t)]}
+          initialValues={{ canPublish: 'no' }}
           schema={addAdminInputSchema}
+          transform={withRights}
           submitLabel={t('common.save')}
           busyLabel={t('common.saving')}
           onSubmit={(input) => add.mutateAsync(input)}

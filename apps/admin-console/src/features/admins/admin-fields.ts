@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldSpec } from '~/components/forms/entity-form';
+import { yesNoOptions } from '~/components/forms/yes-no';
 
 const roleOptions = (t: TFunction) => [
   { value: 'super', label: t('admins.superAdmin') },
@@ -19,6 +20,17 @@ export const identityFields = (t: TFunction, { chooseRole = false } = {}): Field
     required: true,
   },
 ];
+
+/** Whether a regular admin publishes or submits for review (supers always publish). */
+export const rightsFields = (t: TFunction): FieldSpec[] => [
+  { name: 'canPublish', label: t('admins.canPublish'), type: 'select', options: yesNoOptions(t) },
+];
+
+/** The form's yes/no as the API's boolean. */
+export const withRights = (values: Record<string, string>) => ({
+  ...values,
+  canPublish: values.canPublish === 'yes',
+});
 
 /** A new password typed twice, as adding an admin and resetting one both ask. */
 export const newPasswordFields = (t: TFunction): FieldSpec[] => [

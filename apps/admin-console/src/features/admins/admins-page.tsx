@@ -15,7 +15,7 @@ import { EntityForm } from '~/components/forms/entity-form';
 import { FormDialog } from '~/components/forms/form-dialog';
 import { Page } from '~/components/page';
 import { useDeleteDialog } from '~/components/use-delete-dialog';
-import { identityFields, newPasswordFields } from './admin-fields';
+import { identityFields, newPasswordFields, rightsFields, withRights } from './admin-fields';
 import { adminsQuery, useChangeAdminPassword, useDeleteAdmin, useUpdateAdmin } from './admins.queries';
 
 export function AdminsPage() {
@@ -68,6 +68,11 @@ export function AdminsPage() {
             render: (admin) => t('admins.roleLabel', { role: admin.role }),
           },
           {
+            key: 'canPublish',
+            header: t('admins.canPublish'),
+            render: (admin) => (admin.canPublish ? t('common.yes') : t('common.no')),
+          },
+          {
             key: 'actions',
             header: t('common.actions'),
             align: 'right',
@@ -100,9 +105,15 @@ export function AdminsPage() {
         {editing ? (
           <EntityForm
             ariaLabel={t('admins.editTitle')}
-            fields={identityFields(t)}
-            initialValues={{ name: editing.name, email: editing.email, role: editing.role }}
+            fields={[...identityFields(t), ...rightsFields(t)]}
+            initialValues={{
+              name: editing.name,
+              email: editing.email,
+              role: editing.role,
+              canPublish: editing.canPublish ? 'yes' : 'no',
+            }}
             schema={updateUserInputSchema}
+            transform={withRights}
             submitLabel={t('common.update')}
             busyLabel={t('common.updating')}
             onSubmit={(input) => edit.mutateAsync({ id: editing._id, input })}

@@ -1,42 +1,85 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CATEGORIES, type Post, TRUNCATE, truncate, updatePostInputSchema } from '@station/domain';
+import { type BulkAction, type Post, TRUNCATE, truncate } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { createLink, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
-import { EntityForm } from '~/components/forms/entity-form';
-import { FormDialog } from '~/components/forms/form-dialog';
 import { Page } from '~/components/page';
+import { Pager } from '~/components/pager';
 import { useDeleteDialog } from '~/components/use-delete-dialog';
-import { postEditValues } from './post-edit-values';
-import { postsPageQuery, useDeletePost, useUpdatePost } from './posts.queries';
-import { PostsPager } from './posts-pager';
+import { useSession } from '~/lib/session/use-session';
+import { useSingleFlight } from '~/lib/use-single-flight';
+import { type PostsView, postsViewQuery, useBulkPosts, usePurgePost, useTrashPost } from './posts.queries';
+import { PostsFilters } from './posts-filters';
 
-export function PostsPage({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+const IconLink = createLink(IconButton);
+
+/** The newsroom's table: every post by status, searched and filtered, with one-at-a-time and bulk steps. */
+export function PostsPage({
+  view,
+  onViewChange,
+}: {
+  view: PostsView;
+  onViewChange: (view: PostsView) => void;
+}) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const { data } = useSuspenseQuery(postsPageQuery(page));
-  const [viewing, setViewing] = useState<Post | null>(null);
-  const [editing, setEditing] = useState<Post | null>(null);
-  const remove = useDeletePost({ onSuccess: (result) => feedback.success(result.message) });
-  const deletion = useDeleteDialog((id) => remove.mutateAsync(id));
-  const edit = useUpdatePost({
-    onSuccess: (result) => {
-      feedback.success(result.message);
-      setEditing(null);
-    },
-  });
-  const categories = CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }));
+  const { admin } = useSession();
+  const mayPublish = admin?.role === 'super' || admin?.canPublish === true;
+  const { data } = useSuspenseQuery(postsViewQuery(view));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { busy, run } = useSingleFlight();
+  const trash = useTrashPost({ onSuccess: (result) => feedback.success(result.message) });
+  const purge = usePurgePost({ onSuccess: (result) => feedback.success(result.message) });
+  const trashing = useDeleteDialog((id) => trash.mutateAsync(id));
+  const purging = useDeleteDialog((id) => purge.mutateAsync(id));
+  const bulk = useBulkPosts();
+  const inTrash = view.status === 'trashed';
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const runBulk = (action: BulkAction, ids: string[]) =>
+    run(async () => {
+      try {
+        const result = await bulk.mutateAsync({ action, ids });
+        const done = result.results.filter((line) => line.ok).length;
+        const refused = result.results.find((line) => !line.ok);
+        if (refused)
+          feedback.error(
+            `${t('posts.bulkDone', { done, total: result.results.length })} ${refused.error ?? ''}`,
+          );
+        else feedback.success(t('posts.bulkDone', { done, total: result.results.length }));
+        setSelected(new Set());
+      } catch (error) {
+        feedback.error((error as Error).message);
+      }
+    });
+
+  const bulkActions: BulkAction[] = inTrash
+    ? ['restore']
+    : [...(mayPublish ? (['publish', 'unpublish'] as const) : []), 'trash'];
+  const changeView = (next: PostsView) => {
+    setSelected(new Set());
+    onViewChange(next);
+  };
 
   return (
     <Page
@@ -47,6 +90,26 @@ export function PostsPage({ page, onPageChange }: { page: number; onPageChange: 
         </Button>
       }
     >
+      <PostsFilters view={view} onChange={changeView} />
+      <Paper variant="outlined" sx={{ p: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Button size="small" onClick={() => setSelected(new Set(data.items.map((post) => post._id)))}>
+            {t('posts.selectPage')}
+          </Button>
+          <Typography variant="body2">{t('posts.selected', { count: selected.size })}</Typography>
+          {bulkActions.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant="outlined"
+              disabled={busy || selected.size === 0}
+              onClick={() => void runBulk(action, [...selected])}
+            >
+              {t(`posts.${action}`)}
+            </Button>
+          ))}
+        </Stack>
+      </Paper>
       <DataTable
         label={t('posts.title')}
         rows={data.items}
@@ -54,88 +117,99 @@ export function PostsPage({ page, onPageChange }: { page: number; onPageChange: 
         emptyMessage={t('posts.empty')}
         columns={[
           {
+            key: 'select',
+            header: t('posts.select', { name: '' }).trim(),
+            render: (post) => (
+              <Checkbox
+                size="small"
+                checked={selected.has(post._id)}
+                onChange={() => toggle(post._id)}
+                slotProps={{
+                  input: {
+                    'aria-label': t('posts.select', { name: truncate(post.title, TRUNCATE.adminTableShort) }),
+                  },
+                }}
+              />
+            ),
+          },
+          {
             key: 'title',
             header: t('posts.postTitle'),
             render: (post) => truncate(post.title, TRUNCATE.adminTableLong),
           },
+          {
+            key: 'status',
+            header: t('posts.status'),
+            render: (post) => <Chip size="small" label={t(`status.${post.status ?? 'published'}`)} />,
+          },
+          { key: 'author', header: t('posts.author'), render: (post) => post.author?.name ?? '' },
           {
             key: 'category',
             header: t('posts.category'),
             render: (post) => t(`categories.${post.category}`),
           },
           {
-            key: 'createdAt',
-            header: t('posts.createdAt'),
-            render: (post) => new Date(post.createdAt).toLocaleDateString('en-US'),
+            key: 'date',
+            header: t('posts.publishedAt'),
+            render: (post) => new Date(post.publishAt ?? post.createdAt).toLocaleDateString('en-US'),
           },
           { key: 'views', header: t('posts.views'), render: (post) => post.visit, align: 'right' },
           {
             key: 'actions',
             header: t('common.actions'),
             align: 'right',
-            render: (post) => {
+            render: (post: Post) => {
               const name = truncate(post.title, TRUNCATE.adminTableShort);
               return (
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                  <IconButton aria-label={`${t('common.view')} ${name}`} onClick={() => setViewing(post)}>
-                    <VisibilityIcon />
-                  </IconButton>
-                  <IconButton aria-label={`${t('common.edit')} ${name}`} onClick={() => setEditing(post)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={`${t('common.delete')} ${name}`}
-                    onClick={() => deletion.open(post._id, post.title)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
+                  {inTrash ? (
+                    <>
+                      <IconButton
+                        aria-label={`${t('posts.restore')} ${name}`}
+                        onClick={() => void runBulk('restore', [post._id])}
+                      >
+                        <RestoreIcon />
+                      </IconButton>
+                      {mayPublish ? (
+                        <IconButton
+                          aria-label={`${t('posts.purge')} ${name}`}
+                          onClick={() => purging.open(post._id, post.title)}
+                        >
+                          <DeleteForeverIcon />
+                        </IconButton>
+                      ) : null}
+                    </>
+                  ) : (
+                    <>
+                      <IconLink
+                        to="/dashboard/posts/$postId"
+                        params={{ postId: post._id }}
+                        aria-label={`${t('common.edit')} ${name}`}
+                      >
+                        <EditIcon />
+                      </IconLink>
+                      <IconButton
+                        aria-label={`${t('common.delete')} ${name}`}
+                        onClick={() => trashing.open(post._id, post.title)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </>
+                  )}
                 </Stack>
               );
             },
           },
         ]}
       />
-      <PostsPager page={page} total={data.total} label={t('posts.pages')} onChange={onPageChange} />
-      <FormDialog title={t('posts.viewTitle')} open={viewing !== null} onClose={() => setViewing(null)}>
-        {viewing ? (
-          <Stack spacing={2}>
-            <Typography variant="h6" component="h2">
-              {viewing.title}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ overflowX: 'auto' }}>
-              {viewing.imagesUrl.map((image) => (
-                <Box
-                  key={image.secure_url}
-                  component="img"
-                  src={image.secure_url}
-                  alt=""
-                  sx={{ height: 120, borderRadius: 1 }}
-                />
-              ))}
-            </Stack>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{viewing.detail}</Typography>
-          </Stack>
-        ) : null}
-      </FormDialog>
-      <FormDialog title={t('posts.editTitle')} open={editing !== null} onClose={() => setEditing(null)}>
-        {editing ? (
-          <EntityForm
-            ariaLabel={t('posts.editTitle')}
-            fields={[
-              { name: 'title', label: t('posts.postTitle') },
-              { name: 'detail', label: t('posts.detail'), type: 'textarea' },
-              { name: 'category', label: t('posts.category'), type: 'select', options: categories },
-            ]}
-            initialValues={{ title: editing.title, detail: editing.detail, category: editing.category }}
-            schema={updatePostInputSchema}
-            transform={(values) => postEditValues(values, editing.updatedAt)}
-            submitLabel={t('common.update')}
-            busyLabel={t('common.updating')}
-            onSubmit={(input) => edit.mutateAsync({ id: editing._id, input })}
-          />
-        ) : null}
-      </FormDialog>
-      {deletion.dialog}
+      <Pager
+        page={view.page}
+        total={data.total}
+        label={t('posts.pages')}
+        onChange={(page) => onViewChange({ ...view, page })}
+      />
+      {trashing.dialog}
+      {purging.dialog}
     </Page>
   );
 }

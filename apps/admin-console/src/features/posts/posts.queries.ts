@@ -1,34 +1,46 @@
-import { LIMITS, type UpdatePostInput } from '@station/domain';
+import { type BulkAction, LIMITS, type ManagePostsQuery } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
+import { postCountsQuery, postsKeys } from '~/lib/post-queries';
 
-export const postsKeys = {
-  all: ['posts'] as const,
-  page: (page: number) => [...postsKeys.all, 'page', page] as const,
-};
+/** What the posts table shows: a page of one status (or all), searched, filtered and sorted. */
+export interface PostsView {
+  page: number;
+  status?: ManagePostsQuery['status'] | undefined;
+  q?: string | undefined;
+  category?: ManagePostsQuery['category'] | undefined;
+  author?: string | undefined;
+  sort?: 'date' | 'views' | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
 
-export const postsPageQuery = (page: number) =>
+const viewKey = (view: PostsView) => [...postsKeys.all, 'view', view] as const;
+
+export const postsViewQuery = ({ page, ...filters }: PostsView) =>
   queryOptions({
-    queryKey: postsKeys.page(page),
+    queryKey: viewKey({ page, ...filters }),
     queryFn: () =>
-      api.posts.page({ limit: LIMITS.adminPostsPageSize, skip: page * LIMITS.adminPostsPageSize }),
+      api.posts.manage({
+        ...filters,
+        limit: LIMITS.adminPostsPageSize,
+        skip: page * LIMITS.adminPostsPageSize,
+      }),
   });
 
-type Saved = Awaited<ReturnType<typeof api.posts.create>>;
+export { postCountsQuery };
+
+export const postAuthorsQuery = () =>
+  queryOptions({ queryKey: [...postsKeys.all, 'authors'], queryFn: () => api.posts.authors() });
+
+type Bulked = Awaited<ReturnType<typeof api.posts.bulk>>;
 type Removed = Awaited<ReturnType<typeof api.remove>>;
 
-export const useCreatePost = (
-  config?: MutationConfig<Saved, { form: FormData; onProgress: (fraction: number) => void }>,
-) =>
-  useInvalidatingMutation(
-    [postsKeys.all],
-    ({ form, onProgress }) => api.posts.create(form, onProgress),
-    config,
-  );
+export const useBulkPosts = (config?: MutationConfig<Bulked, { action: BulkAction; ids: string[] }>) =>
+  useInvalidatingMutation([postsKeys.all], (input) => api.posts.bulk(input), config);
 
-export const useUpdatePost = (config?: MutationConfig<Saved, { id: string; input: UpdatePostInput }>) =>
-  useInvalidatingMutation([postsKeys.all], ({ id, input }) => api.posts.update(id, input), config);
-
-export const useDeletePost = (config?: MutationConfig<Removed, string>) =>
+export const useTrashPost = (config?: MutationConfig<Removed, string>) =>
   useInvalidatingMutation([postsKeys.all], (id: string) => api.remove('post', id), config);
+
+export const usePurgePost = (config?: MutationConfig<Removed, string>) =>
+  useInvalidatingMutation([postsKeys.all], (id: string) => api.posts.purge(id), config);

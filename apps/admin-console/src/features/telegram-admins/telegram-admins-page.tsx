@@ -2,6 +2,7 @@ import { type TelegramAdmin, type TelegramAdminInput, telegramAdminInputSchema }
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
+import { yesNoOptions } from '~/components/forms/yes-no';
 import {
   telegramAdminsQuery,
   useCreateTelegramAdmin,
@@ -25,18 +26,35 @@ export function TelegramAdminsPage() {
       transform={(values) => ({
         name: values.name,
         ...(values.telegram_user_id?.trim() ? { telegram_user_id: values.telegram_user_id.trim() } : {}),
+        trusted: values.trusted === 'yes',
       })}
       fields={[
         { name: 'name', label: t('telegram.name'), required: true },
         { name: 'telegram_user_id', label: t('telegram.userId') },
+        {
+          name: 'trusted',
+          label: t('telegramAdmins.trusted'),
+          type: 'select',
+          placeholder: t('common.no'),
+          options: yesNoOptions(t),
+        },
       ]}
-      toValues={(row) => ({ name: row.name, telegram_user_id: row.telegram_user_id ?? '' })}
+      toValues={(row) => ({
+        name: row.name,
+        telegram_user_id: row.telegram_user_id ?? '',
+        trusted: row.trusted ? 'yes' : 'no',
+      })}
       columns={[
         { key: 'name', header: t('telegram.name'), render: (row) => row.name },
         {
           key: 'telegram_user_id',
           header: t('telegram.userIdColumn'),
           render: (row) => row.telegram_user_id ?? t('telegram.noUserId'),
+        },
+        {
+          key: 'trusted',
+          header: t('telegramAdmins.trusted'),
+          render: (row) => (row.trusted ? t('common.yes') : t('common.no')),
         },
         {
           key: 'createdAt',

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewPostPage } from '~/features/posts/new-post-page';
+import { PostEditorPage } from '~/features/post-editor/post-editor-page';
 
-export const Route = createFileRoute('/_authed/dashboard/posts/new')({ component: NewPostPage });
+export const Route = createFileRoute('/_authed/dashboard/posts/new')({ component: () => <PostEditorPage /> });

@@ -1,8 +1,8 @@
 import Pagination from '@mui/material/Pagination';
 import { LIMITS } from '@station/domain';
 
-/** Pages count from 0 in the address (spec §4) and from 1 on screen. */
-export function PostsPager({
+/** A table's pages: counted from 0 in the address (spec §4) and from 1 on screen. */
+export function Pager({
   page,
   total,
   label,

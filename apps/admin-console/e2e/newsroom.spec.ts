@@ -1,0 +1,203 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { API, apiToken, asSuper, jpeg, logIn, PUBLIC_SITE, SUPER, uniqueName } from './support';
+
+/** The editor's writing surface. */
+const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Detail' });
+
+/** A `datetime-local` value `seconds` from now, in the browser's own time zone. */
+async function localTimeIn(page: Page, seconds: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const at = new Date(Date.now() + ahead * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  }, seconds);
+}
+
+/** A regular admin without the right to publish, made by the super through the API. */
+async function addWriter(request: APIRequestContext) {
+  const token = await apiToken(request, SUPER.email, SUPER.password);
+  const writer = {
+    name: uniqueName('Stringer'),
+    email: `writer-${Date.now()}@station.test`,
+    password: 'writer-pass-123',
+  };
+  const added = await request.post(`${API}admins/add`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...writer, role: 'regular', canPublish: false, confirmPwd: writer.password },
+  });
+  expect(added.status()).toBe(200);
+  return writer;
+}
+
+async function startPost(page: Page, title: string) {
+  await page.getByRole('link', { name: 'New post' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Local news' }).click();
+}
+
+test('a formatted post with a captioned photo and a video is scheduled and goes live on the site at its time', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await asSuper(page, request, '/dashboard/posts');
+  const title = uniqueName('የጁምዓ ዜና');
+  await startPost(page, title);
+  const editor = editorOf(page);
+  await editor.click();
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.type('ከመስጊዱ');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('The imam spoke ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('about patience');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/posts\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'friday.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1200, 700) });
+  await expect(page.getByText('Photos added.')).toBeVisible();
+  await photos.getByLabel('Caption of photo 1').fill('የጁምዓ ሶላት');
+  await photos.getByLabel(/Description of photo 1/).fill('Worshippers at prayer');
+  await photos.getByRole('button', { name: 'Save photos' }).click();
+  await expect(page.getByText('Photos saved.')).toBeVisible();
+
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.getByRole('button', { name: 'Insert a photo of this post' }).click();
+  await page.getByRole('menuitem', { name: /የጁምዓ ሶላት/ }).click();
+  await expect(editor.locator('figure img')).toHaveCount(1);
+  await page.getByRole('button', { name: 'YouTube video' }).click();
+  await page.getByLabel("The video's YouTube link").fill('not a video');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This is not a YouTube video link.')).toBeVisible();
+  await page.getByLabel("The video's YouTube link").fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(editor.locator('div[data-youtube="dQw4w9WgXcQ"]')).toHaveCount(1);
+
+  await page.getByLabel('Publish at').fill(await localTimeIn(page, 6));
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  const postId = page.url().split('/').pop() ?? '';
+
+  const visitor = await browser.newPage();
+  const article = `${PUBLIC_SITE}/article/${postId}`;
+  expect((await visitor.goto(article))?.status()).toBe(404);
+  await expect
+    .poll(async () => (await visitor.goto(article))?.status(), { timeout: 20_000, intervals: [1_000] })
+    .toBe(200);
+  await expect(visitor).toHaveURL(new RegExp(`/article/${postId}/`));
+  await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'ከመስጊዱ' })).toBeVisible();
+  await expect(visitor.locator('strong', { hasText: 'about patience' })).toBeVisible();
+  await expect(visitor.locator('figure figcaption', { hasText: 'የጁምዓ ሶላት' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /play/i })).toBeVisible();
+  await expect(visitor.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    new RegExp(`/article/${postId}/`),
+  );
+  await expect(visitor.getByText('Station Admin').first()).toBeVisible();
+  await visitor.close();
+});
+
+test('a writer without the right submits a post, and a super publishes it from the review queue', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const writer = await addWriter(request);
+  const title = uniqueName('Stringer report');
+  const writerPage = await browser.newPage();
+  await writerPage.goto('/login');
+  await logIn(writerPage, writer.email, writer.password);
+  await writerPage.goto('/dashboard/posts');
+  await startPost(writerPage, title);
+  await editorOf(writerPage).click();
+  await writerPage.keyboard.type('From the field.');
+  await expect(writerPage.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+  await writerPage.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(writerPage.getByText('In review', { exact: true })).toBeVisible();
+  await writerPage.close();
+
+  await asSuper(page, request, '/dashboard');
+  await expect(page.getByRole('link', { name: /Review queue/ })).toContainText(/\d/);
+  await page.getByRole('link', { name: /Review queue/ }).click();
+  await expect(page).toHaveURL(/status=review/);
+  await page
+    .getByRole('link', { name: `Edit ${title.slice(0, 10)}` })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published.')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${PUBLIC_SITE}/search?key=${encodeURIComponent(title)}`);
+  await expect(visitor.getByRole('link', { name: new RegExp(title.slice(0, 12)) }).first()).toBeVisible();
+  await visitor.close();
+});
+
+test('a deleted post waits in the trash and comes back as a draft', async ({ page, request }) => {
+  await asSuper(page, request, '/dashboard/posts');
+  const title = uniqueName('Bin and back');
+  await startPost(page, title);
+  await editorOf(page).click();
+  await page.keyboard.type('Short lived.');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published.')).toBeVisible();
+  await page.goto('/dashboard/posts');
+  const short = title.slice(0, 10);
+  await page
+    .getByRole('button', { name: `Delete ${short}` })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${title} Deleted Successfully!`)).toBeVisible();
+  await page.getByRole('tab', { name: /In the trash/ }).click();
+  await page
+    .getByRole('button', { name: `Restore ${short}` })
+    .first()
+    .click();
+  await expect(page.getByText('1 of 1 done.')).toBeVisible();
+  await page.getByRole('tab', { name: /Draft/ }).click();
+  await expect(page.getByRole('link', { name: `Edit ${short}` }).first()).toBeVisible();
+});
+
+test('unsaved text survives a session that ends mid-edit', async ({ page, request }) => {
+  await page.goto('/login');
+  await logIn(page, SUPER.email, SUPER.password);
+  await page.goto('/dashboard/posts');
+  const title = uniqueName('Late night copy');
+  await startPost(page, title);
+  await editorOf(page).click();
+  await page.keyboard.type('First paragraph.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/posts\/[0-9a-f-]{36}$/);
+  const postId = page.url().split('/').pop() ?? '';
+
+  await editorOf(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' A sentence nobody saved.');
+  await expect
+    .poll(() => page.evaluate((id) => localStorage.getItem(`station-draft-${id}`) ?? '', postId))
+    .toContain('A sentence nobody saved.');
+
+  // The session ends on the server while the editor writes (as when the token runs out).
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  await request.post(`${API}admins/logout`, { headers: { authorization: `Bearer ${token}` } });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await logIn(page, SUPER.email, SUPER.password);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/posts/${postId}$`));
+  await expect(page.getByText(/You have unsaved changes/)).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(editorOf(page)).toContainText('A sentence nobody saved.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+});

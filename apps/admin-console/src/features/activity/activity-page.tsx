@@ -1,0 +1,118 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AUDIT_KINDS, type AuditEvent } from '@station/domain';
+import { DataTable } from '@station/ui/data-table';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Page } from '~/components/page';
+import { Pager } from '~/components/pager';
+import { type ActivityView, activityQuery } from './activity.queries';
+import { describeChanges } from './describe-changes';
+
+/** A day typed in a date box as the start (or the end) of that day, in the editor's own time zone. */
+const dayBound = (day: string, end: boolean) =>
+  day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined;
+const dayOf = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
+
+/** Who changed what and when, from where: every accepted write, for supers. */
+export function ActivityPage({
+  view,
+  people,
+  onViewChange,
+}: {
+  view: ActivityView;
+  /** The names the person filter offers: the admins, and Telegram for what came through the bot. */
+  people: string[];
+  onViewChange: (view: ActivityView) => void;
+}) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(activityQuery(view));
+  const change = (next: Partial<ActivityView>) => onViewChange({ ...view, ...next, page: 0 });
+
+  return (
+    <Page title={t('activity.title')}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        component="search"
+        aria-label={t('posts.filters')}
+      >
+        <TextField
+          size="small"
+          select
+          label={t('activity.person')}
+          value={view.admin ?? ''}
+          onChange={(event) => change({ admin: event.target.value || undefined })}
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">{t('activity.anyone')}</MenuItem>
+          {people.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          select
+          label={t('activity.kind')}
+          value={view.kind ?? ''}
+          onChange={(event) => change({ kind: (event.target.value || undefined) as ActivityView['kind'] })}
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">{t('activity.anyKind')}</MenuItem>
+          {AUDIT_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {t(`activity.kinds.${kind}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label={t('activity.from')}
+          value={dayOf(view.from)}
+          onChange={(event) => change({ from: dayBound(event.target.value, false) })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('activity.to')}
+          value={dayOf(view.to)}
+          onChange={(event) => change({ to: dayBound(event.target.value, true) })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <DataTable<AuditEvent>
+        label={t('activity.title')}
+        rows={data.items}
+        rowKey={(event) => event._id}
+        emptyMessage={t('activity.empty')}
+        columns={[
+          { key: 'at', header: t('activity.when'), render: (event) => new Date(event.at).toLocaleString() },
+          { key: 'who', header: t('activity.who'), render: (event) => event.adminName },
+          { key: 'address', header: t('activity.address'), render: (event) => event.address },
+          {
+            key: 'what',
+            header: t('activity.what'),
+            render: (event) =>
+              `${t(`activity.kinds.${event.kind}`)} · ${event.action}${event.targetLabel ? ` · ${event.targetLabel}` : ''}`,
+          },
+          {
+            key: 'changes',
+            header: t('activity.changes'),
+            render: (event) => describeChanges(event.changes),
+          },
+        ]}
+      />
+      <Pager
+        page={view.page}
+        total={data.total}
+        label={t('activity.title')}
+        onChange={(page) => onViewChange({ ...view, page })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,310 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CATEGORIES, type Category, type Post, postFieldsSchema } from '@station/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { useFieldErrors } from '~/components/forms/use-field-errors';
+import { Page } from '~/components/page';
+import { useSession } from '~/lib/session/use-session';
+import { useSingleFlight } from '~/lib/use-single-flight';
+import { type LocalDraft, localDrafts } from './local-draft';
+import { PhotosPanel } from './photos-panel';
+import { plainTextToHtml } from './plain-text-html';
+import { usePostEditing } from './post-editor.queries';
+import { RichTextEditor } from './rich-text-editor';
+
+interface Fields {
+  title: string;
+  category: Category | '';
+  body: string;
+  text: string;
+}
+
+const fieldsOf = (post: Post | undefined): Fields => ({
+  title: post?.title ?? '',
+  category: post?.category ?? '',
+  body: post ? (post.body ?? plainTextToHtml(post.detail)) : '',
+  text: post?.detail ?? '',
+});
+
+/** How long typing rests before the unsaved text is kept in the browser. */
+const KEEP_AFTER_MS = 400;
+
+/**
+ * Writing and publishing one post. What the editor may do follows the server's rules (the server
+ * enforces them): anyone writes drafts and submits them; publishing, scheduling, unpublishing and
+ * changing a published post need the right to publish. Unsaved text is kept in this browser and
+ * offered back after a reload or a new login.
+ */
+export function PostEditorPage({ post: loaded }: { post?: Post }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const { admin } = useSession();
+  const editing = usePostEditing();
+  const { busy, run } = useSingleFlight();
+  const errors = useFieldErrors(['title', 'detail', 'category']);
+  const drafts = useMemo(() => localDrafts(), []);
+  const [post, setPost] = useState(loaded);
+  const [fields, setFields] = useState(() => fieldsOf(loaded));
+  const [editorKey, setEditorKey] = useState(0);
+  const [scheduleAt, setScheduleAt] = useState('');
+  const [offer, setOffer] = useState<LocalDraft | undefined>(() => {
+    const kept = drafts.read(loaded?._id);
+    const start = fieldsOf(loaded);
+    return kept && (kept.title !== start.title || kept.body !== start.body) ? kept : undefined;
+  });
+
+  const mayPublish = admin?.role === 'super' || admin?.canPublish === true;
+  const status = post?.status ?? 'draft';
+  const locked = status === 'trashed' || ((status === 'published' || status === 'scheduled') && !mayPublish);
+  const saved = fieldsOf(post);
+  const dirty =
+    fields.title !== saved.title || fields.category !== saved.category || fields.body !== saved.body;
+
+  useEffect(() => {
+    if (!dirty || offer) return;
+    const timer = setTimeout(
+      () =>
+        drafts.write(post?._id, {
+          title: fields.title,
+          category: fields.category,
+          body: fields.body,
+          at: Date.now(),
+          base: post?.updatedAt,
+        }),
+      KEEP_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [dirty, offer, drafts, post, fields]);
+
+  function restore(draft: LocalDraft) {
+    setFields({ title: draft.title, category: draft.category, body: draft.body, text: '' });
+    setEditorKey((key) => key + 1);
+    setOffer(undefined);
+  }
+
+  function discard() {
+    drafts.clear(post?._id);
+    setOffer(undefined);
+  }
+
+  /** Saves the text when it changed; answers the post as the server now has it. */
+  async function saveText(intent: 'draft' | 'review' | 'publish'): Promise<Post | undefined> {
+    const input = {
+      title: fields.title,
+      detail: fields.text.trim() || fields.title,
+      category: fields.category,
+      body: fields.body,
+    };
+    const parsed = postFieldsSchema.safeParse(input);
+    if (!parsed.success) {
+      errors.fromSchema(parsed.error);
+      return undefined;
+    }
+    errors.clear();
+    if (!post) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...parsed.data, intent })) form.append(key, String(value));
+      const created = await editing.create.mutateAsync(form);
+      drafts.clear(undefined);
+      return created.data;
+    }
+    if (!dirty) return post;
+    const updated = await editing.update.mutateAsync({
+      id: post._id,
+      input: { ...parsed.data, ...(post.updatedAt ? { updatedAt: post.updatedAt } : {}) },
+    });
+    drafts.clear(post._id);
+    return updated.data;
+  }
+
+  /** Saves, then takes the step; a new post opens at its own address so its photos can be added. */
+  const act = (
+    intent: 'draft' | 'review' | 'publish',
+    step?: (current: Post) => Promise<{ message: string; data: Post }>,
+  ) =>
+    run(async () => {
+      try {
+        const current = await saveText(step ? 'draft' : intent);
+        if (!current) return;
+        const result = step ? await step(current) : undefined;
+        const latest = result?.data ?? current;
+        setPost(latest);
+        setFields(fieldsOf(latest));
+        feedback.success(result?.message ?? t('editor.saved'));
+        if (!post) await navigate({ to: '/dashboard/posts/$postId', params: { postId: latest._id } });
+      } catch (error) {
+        errors.fromServer(error);
+      }
+    });
+
+  const field = (name: 'title' | 'category') => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+    error: Boolean(errors.errors[name]),
+    helperText: errors.errors[name],
+    disabled: busy || locked,
+    fullWidth: true,
+  });
+
+  return (
+    <Page
+      title={post ? t('editor.editTitle') : t('posts.newTitle')}
+      action={
+        post ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Chip label={t(`status.${status}`)} color={status === 'published' ? 'success' : 'default'} />
+            {status === 'scheduled' && post.publishAt ? (
+              <Typography variant="body2">
+                {t('editor.scheduledFor', { time: new Date(post.publishAt).toLocaleString() })}
+              </Typography>
+            ) : null}
+          </Stack>
+        ) : undefined
+      }
+    >
+      {offer ? (
+        <Alert
+          severity="warning"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={() => restore(offer)}>
+                {t('editor.restore')}
+              </Button>
+              <Button color="inherit" size="small" onClick={discard}>
+                {t('editor.discard')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('editor.unsavedFound', { time: new Date(offer.at).toLocaleString() })}
+        </Alert>
+      ) : null}
+      {locked ? (
+        <Alert severity="info">{t(status === 'trashed' ? 'editor.inTrash' : 'editor.needsRight')}</Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack
+          spacing={2}
+          component="form"
+          noValidate
+          aria-label={t('editor.form')}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <TextField label={t('posts.postTitle')} required {...field('title')} />
+          <TextField
+            label={t('posts.category')}
+            required
+            select
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            {...field('category')}
+          >
+            <MenuItem value="" disabled>
+              {t('posts.selectCategory')}
+            </MenuItem>
+            {CATEGORIES.map((category) => (
+              <MenuItem key={category} value={category}>
+                {t(`categories.${category}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <RichTextEditor
+            key={editorKey}
+            label={t('posts.detail')}
+            initialHtml={fields.body}
+            photos={post?.imagesUrl ?? []}
+            disabled={busy || locked}
+            onChange={({ html, text }) => setFields((current) => ({ ...current, body: html, text }))}
+          />
+          {errors.errors.detail ? <Typography color="error">{errors.errors.detail}</Typography> : null}
+          {locked ? null : (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              {status === 'published' || status === 'scheduled' ? (
+                <Button variant="contained" disabled={busy} onClick={() => void act('publish')}>
+                  {t('editor.update')}
+                </Button>
+              ) : (
+                <Button variant="outlined" disabled={busy} onClick={() => void act('draft')}>
+                  {t('editor.saveDraft')}
+                </Button>
+              )}
+              {!mayPublish && status !== 'review' ? (
+                <Button
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() => void act('review', (current) => editing.submit.mutateAsync(current._id))}
+                >
+                  {t('editor.submit')}
+                </Button>
+              ) : null}
+              {mayPublish && status !== 'published' ? (
+                <Button
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() =>
+                    void act('publish', (current) =>
+                      editing.publish.mutateAsync({ id: current._id, input: {} }),
+                    )
+                  }
+                >
+                  {t('editor.publishNow')}
+                </Button>
+              ) : null}
+              {mayPublish && status !== 'published' ? (
+                <>
+                  <TextField
+                    type="datetime-local"
+                    size="small"
+                    label={t('editor.publishAt')}
+                    value={scheduleAt}
+                    onChange={(event) => setScheduleAt(event.target.value)}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+                  />
+                  <Button
+                    variant="outlined"
+                    disabled={busy || scheduleAt === ''}
+                    onClick={() =>
+                      void act('draft', (current) =>
+                        editing.publish.mutateAsync({
+                          id: current._id,
+                          input: { publishAt: new Date(scheduleAt).toISOString() },
+                        }),
+                      )
+                    }
+                  >
+                    {t('editor.schedule')}
+                  </Button>
+                </>
+              ) : null}
+              {mayPublish && (status === 'published' || status === 'scheduled') ? (
+                <Button
+                  color="warning"
+                  disabled={busy}
+                  onClick={() => void act('draft', (current) => editing.unpublish.mutateAsync(current._id))}
+                >
+                  {t('editor.unpublish')}
+                </Button>
+              ) : null}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+      {post && !locked ? (
+        <PhotosPanel post={post} editing={editing} onSaved={setPost} />
+      ) : (
+        <Typography color="text.secondary">{post ? null : t('editor.photosAfterSave')}</Typography>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,115 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { CATEGORIES, POST_STATUSES } from '@station/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PostsView, postAuthorsQuery, postCountsQuery } from './posts.queries';
+
+const SORTS = {
+  newest: { sort: 'date', order: 'desc' },
+  oldest: { sort: 'date', order: 'asc' },
+  mostViewed: { sort: 'views', order: 'desc' },
+} as const;
+type SortName = keyof typeof SORTS;
+
+const sortNameOf = (view: PostsView): SortName =>
+  view.sort === 'views' ? 'mostViewed' : view.order === 'asc' ? 'oldest' : 'newest';
+
+/** The status tabs (with their counts), the search box and the filters above the posts table. */
+export function PostsFilters({ view, onChange }: { view: PostsView; onChange: (view: PostsView) => void }) {
+  const { t } = useTranslation();
+  const { data: counts } = useSuspenseQuery(postCountsQuery());
+  const { data: authors } = useSuspenseQuery(postAuthorsQuery());
+  const [typed, setTyped] = useState(view.q ?? '');
+  useEffect(() => setTyped(view.q ?? ''), [view.q]);
+  const change = (next: Partial<PostsView>) => onChange({ ...view, ...next, page: 0 });
+
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={view.status ?? 'all'}
+        onChange={(_event, status: string) =>
+          change({ status: status === 'all' ? undefined : (status as PostsView['status']) })
+        }
+        variant="scrollable"
+        aria-label={t('posts.status')}
+      >
+        <Tab value="all" label={t('status.all')} />
+        {POST_STATUSES.map((status) => (
+          <Tab key={status} value={status} label={`${t(`status.${status}`)} (${counts[status]})`} />
+        ))}
+      </Tabs>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        component="search"
+        aria-label={t('posts.filters')}
+      >
+        <TextField
+          size="small"
+          type="search"
+          label={t('posts.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') change({ q: typed.trim() || undefined });
+          }}
+          onBlur={() => {
+            if ((view.q ?? '') !== typed.trim()) change({ q: typed.trim() || undefined });
+          }}
+          sx={{ flex: 2 }}
+        />
+        <TextField
+          size="small"
+          select
+          label={t('posts.category')}
+          value={view.category ?? ''}
+          onChange={(event) =>
+            change({ category: (event.target.value || undefined) as PostsView['category'] })
+          }
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">{t('posts.anyCategory')}</MenuItem>
+          {CATEGORIES.map((category) => (
+            <MenuItem key={category} value={category}>
+              {t(`categories.${category}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          select
+          label={t('posts.author')}
+          value={view.author ?? ''}
+          onChange={(event) => change({ author: event.target.value || undefined })}
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">{t('posts.anyAuthor')}</MenuItem>
+          {authors.map((author) => (
+            <MenuItem key={author} value={author}>
+              {author}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          select
+          label={t('posts.sort')}
+          value={sortNameOf(view)}
+          onChange={(event) => change(SORTS[event.target.value as SortName])}
+          sx={{ flex: 1 }}
+        >
+          {(Object.keys(SORTS) as SortName[]).map((name) => (
+            <MenuItem key={name} value={name}>
+              {t(`posts.${name}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </Stack>
+  );
+}
