@@ -31,7 +31,8 @@ async function addWriter(request: APIRequestContext) {
 
 async function startPost(page: Page, title: string) {
   await page.getByRole('link', { name: 'New post' }).click();
-  await page.getByLabel('Title').fill(title);
+  await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Category').click();
   await page.getByRole('option', { name: 'Local news' }).click();
 }
@@ -199,5 +200,5 @@ test('unsaved text survives a session that ends mid-edit', async ({ page, reques
   await page.getByRole('button', { name: 'Restore' }).click();
   await expect(editorOf(page)).toContainText('A sentence nobody saved.');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 });

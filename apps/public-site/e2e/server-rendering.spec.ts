@@ -25,7 +25,7 @@ test('the home page reads and links without scripts', async ({ browser, request 
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'recently released', exact: true })).toBeVisible();
-  await page.locator(`a[href="/article/${post._id}"]`).first().click();
+  await page.locator(`a[href^="/article/${post._id}/"]`).first().click();
   await expect(page.getByRole('heading', { name: post.title, level: 1 })).toBeVisible();
   await context.close();
 });

@@ -1,6 +1,8 @@
 export interface Page {
   status: number;
   html: string;
+  /** For a 301: the address the page now lives at. */
+  location?: string;
   /**
    * The language the page was drawn in, when it depends on it (the language cookie's); absent for the
    * page the browser draws itself, which reads the cookie there and is the same for every reader.

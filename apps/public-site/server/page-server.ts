@@ -116,6 +116,15 @@ export function createPageServer({ files, page, headers, apiUp, metrics }: PageS
     }
     const language = languageFromCookie(request.headers.cookie) ?? DEFAULT_LANGUAGE;
     const rendered = await page(pageAddress(url), language);
+    if (rendered.location) {
+      response.writeHead(rendered.status, {
+        ...headers,
+        location: rendered.location,
+        'cache-control': PAGE_CACHE_CONTROL,
+      });
+      response.end();
+      return 'page';
+    }
     const etag = etagOf(rendered);
     const pageHeaders = {
       ...headers,

@@ -2,6 +2,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITE } from '../src/config/defaults';
 import type { RenderedPage } from '../src/entry-server';
+import { PAGE_STATE_ID } from '../src/lib/page-state';
 import { checkTemplate, fillTemplate, withSettings } from './page-template';
 
 const TEMPLATE = `<!doctype html>
@@ -65,6 +66,26 @@ describe('fillTemplate', () => {
     expect(html).toContain('<meta property="og:image" content="https://cdn.example/a.webp">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+  });
+
+  it('keeps a post body of </script> and <!-- inside the handed-over data, and names the canonical address', () => {
+    const client = new QueryClient();
+    client.setQueryData(['posts', 'detail', 'a'], {
+      title: '<!--',
+      body: '<p>x</p></script><script>alert(1)</script><!--',
+    });
+    const html = fillTemplate(
+      TEMPLATE,
+      page({ head: { canonical: '/article/a/ጾም"><script>' }, state: dehydrate(client) }),
+      { language: 'en', scripts: SCRIPTS },
+    );
+    const block = new RegExp(
+      `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
+    ).exec(html)?.[1];
+    expect(block).toContain('alert(1)');
+    expect(block).not.toMatch(/<\/script|<!--/i);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<link rel="canonical" href="/article/a/ጾም&quot;&gt;&lt;script&gt;">');
   });
 });
 

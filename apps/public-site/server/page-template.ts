@@ -44,13 +44,14 @@ export function withSettings(template: string, site: SiteConfig): string {
 }
 
 function headTags(page: RenderedPage, { boot, bootImports, scripts }: PageScripts): string {
-  const { title, description, image } = page.head;
+  const { title, description, image, canonical } = page.head;
   const tags = [
     `<script type="module" id="page-boot" src="${escapeHtml(boot)}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>`,
     ...bootImports.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
   ];
   if (page.preloads) tags.push(page.preloads);
   // Open Graph tags make a link shared into Telegram or Facebook show the article's title and picture.
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   if (title) tags.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
   if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
   if (image) {

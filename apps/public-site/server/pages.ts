@@ -42,6 +42,7 @@ export function createPages({ template, manifest, render, timeoutMs, onError }: 
         whenAborted(controller.signal),
       ]).finally(() => clearTimeout(timer));
       if (!page) return shell;
+      if (page.location) return { status: page.status, html: '', location: page.location };
       return {
         status: page.status,
         language,

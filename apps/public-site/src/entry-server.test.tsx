@@ -42,6 +42,45 @@ describe('renderPage', () => {
     expect(page?.head.description?.endsWith('...')).toBe(true);
   });
 
+  it('sends an article reached by id alone or by an old slug to its canonical address, and names it there', async () => {
+    const post = makePost({ title: 'የረመዳን ጾም', slug: 'የረመዳን-ጾም' });
+    stubApi({ [`post/${post._id}`]: post, post: [post] });
+    const canonical = `/article/${post._id}/${encodeURIComponent('የረመዳን-ጾም')}`;
+    for (const url of [`/article/${post._id}`, `/article/${post._id}/old-title`]) {
+      const moved = await renderPage(url, options);
+      expect({ url, status: moved?.status, location: moved?.location }).toEqual({
+        url,
+        status: 301,
+        location: canonical,
+      });
+    }
+    const page = await renderPage(canonical, options);
+    expect(page?.status).toBe(200);
+    expect(page?.head.canonical).toBe(canonical);
+  });
+
+  it('signs an article, says when it was updated, draws its rich text, and puts breaking news on the page', async () => {
+    const post = makePost({
+      title: 'Rich article',
+      slug: 'rich-article',
+      author: { name: 'Desk Writer', kind: 'admin' },
+      editedAt: '2026-05-10T12:00:00.000Z',
+      body: '<h2>ንዑስ ርዕስ</h2><p>A <strong>bold</strong> word.</p><div data-youtube="dQw4w9WgXcQ"></div>',
+    });
+    stubApi({
+      [`post/${post._id}`]: post,
+      post: [post],
+      banner: { text: 'ሰበር: roads closed', link: null, endsAt: '2999-01-01T00:00:00.000Z' },
+    });
+    const page = await renderPage(`/article/${post._id}/rich-article`, options);
+    expect(page?.html).toContain('By Desk Writer');
+    expect(page?.html).toContain('Updated');
+    expect(page?.html).toContain('<h2>ንዑስ ርዕስ</h2><p>A <strong>bold</strong> word.</p>');
+    expect(page?.html).not.toContain('<iframe');
+    expect(page?.html).toContain('aria-label="Play video: Rich article"');
+    expect(page?.html).toContain('ሰበር: roads closed');
+  });
+
   it('draws an unknown article and an unknown address as a 404 page', async () => {
     stubApi();
     for (const url of ['/article/00000000-0000-4000-8000-999999999999', '/no-such-page']) {

@@ -1,4 +1,5 @@
 import { type Post, truncate } from '@station/domain';
+import { articlePath } from '@station/domain/article-path';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, isNotFound, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -16,7 +17,8 @@ import { createAppRouter } from './router';
  * into Telegram), built of plain HTML and CSS (the lint rule on the reading path in biome.json keeps them
  * so). Other pages are left to the browser, and so is every page when the server cannot render in time.
  */
-const SERVER_RENDERED = new Set(['/', '/article/$id']);
+const ARTICLE_ROUTES = new Set(['/article/$id', '/article/$id_/$slug']);
+const SERVER_RENDERED = new Set(['/', ...ARTICLE_ROUTES]);
 
 /**
  * Pages left to the browser whose address names a record (a program) that may not exist: the server
@@ -33,7 +35,9 @@ export interface RenderedPage {
   preloads: string;
   /** The data the markup was drawn from, for the browser to start from instead of asking again. */
   state: DehydratedState;
-  head: PageHead & { description?: string; image?: string };
+  head: PageHead & { description?: string; image?: string; canonical?: string };
+  /** Where this address now lives (an article reached by id alone or by an old slug): answered 301. */
+  location?: string;
   /** The routes the page is made of, whose scripts the browser will need first. */
   routeIds: string[];
 }
@@ -75,11 +79,15 @@ function whenIdle(queryClient: QueryClient, timeoutMs: number, signal?: AbortSig
   });
 }
 
-function articleHead(queryClient: QueryClient, id: string | undefined) {
+function articleHead(queryClient: QueryClient, id: string | undefined): RenderedPage['head'] {
   const post = id ? queryClient.getQueryData<Post>(postsKeys.detail(id)) : undefined;
   if (!post) return {};
   const image = post.imagesUrl[0]?.secure_url;
-  return { description: truncate(post.detail, 160), ...(image ? { image } : {}) };
+  return {
+    description: truncate(post.detail, 160),
+    canonical: articlePath(post),
+    ...(image ? { image } : {}),
+  };
 }
 
 function statusOf(matches: readonly { routeId: string; status: string; _notFound?: boolean }[]): number {
@@ -123,12 +131,33 @@ export async function renderPage(url: string, { language, timeoutMs, signal }: R
       cause: failed.state.error,
     });
 
+  const article = router.state.matches.find((match) => ARTICLE_ROUTES.has(match.routeId));
+  const head = article ? articleHead(queryClient, (article.params as { id?: string }).id) : {};
+  // One address per article: by id alone or under an old slug, the reader is sent to the canonical one.
+  if (
+    status === 200 &&
+    head.canonical &&
+    decodeURIComponent(pathname) !== decodeURIComponent(head.canonical)
+  ) {
+    queryClient.clear();
+    const moved: RenderedPage = {
+      status: 301,
+      location: head.canonical,
+      html: '',
+      preloads: '',
+      state: { mutations: [], queries: [] },
+      head: {},
+      routeIds: [],
+    };
+    return moved;
+  }
+
   signal?.throwIfAborted();
   const i18n = createI18n(language);
-  const head: RenderedPage['head'] = {};
+  const drawnHead: RenderedPage['head'] = {};
   const markup = renderToString(
     <StrictMode>
-      <PageHeadContext value={head}>
+      <PageHeadContext value={drawnHead}>
         <Providers queryClient={queryClient} i18n={i18n}>
           <RouterProvider router={router} />
         </Providers>
@@ -139,13 +168,12 @@ export async function renderPage(url: string, { language, timeoutMs, signal }: R
   // they would not match what the browser renders there.
   const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
   const html = markup.slice(preloads.length);
-  const article = router.state.matches.find((match) => match.routeId === '/article/$id');
   const page: RenderedPage = {
     status,
     html,
     preloads,
     state: dehydrate(queryClient),
-    head: { ...head, ...(article ? articleHead(queryClient, article.params.id) : {}) },
+    head: { ...drawnHead, ...head },
     routeIds: router.state.matches.map((match) => match.routeId),
   };
   queryClient.clear();

@@ -20,6 +20,7 @@ import { Route as ArticleIdRouteImport } from './routes/article/$id'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesCategoryRouteImport } from './routes/articles/$category'
 import { Route as ProgramIdRouteImport } from './routes/program/$id'
+import { Route as ArticleIdSlugRouteImport } from './routes/article/$id_.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +77,11 @@ const ProgramIdRoute = ProgramIdRouteImport.update({
   path: '/program/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArticleIdSlugRoute = ArticleIdSlugRouteImport.update({
+  id: '/article/$id_/$slug',
+  path: '/article/$id/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +95,7 @@ export interface FileRoutesByFullPath {
   '/articles/$category': typeof ArticlesCategoryRoute
   '/program/$id': typeof ProgramIdRoute
   '/articles/': typeof ArticlesIndexRoute
+  '/article/$id/$slug': typeof ArticleIdSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByTo {
   '/articles/$category': typeof ArticlesCategoryRoute
   '/program/$id': typeof ProgramIdRoute
   '/articles': typeof ArticlesIndexRoute
+  '/article/$id/$slug': typeof ArticleIdSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -116,6 +124,7 @@ export interface FileRoutesById {
   '/articles/$category': typeof ArticlesCategoryRoute
   '/program/$id': typeof ProgramIdRoute
   '/articles/': typeof ArticlesIndexRoute
+  '/article/$id_/$slug': typeof ArticleIdSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,6 +140,7 @@ export interface FileRouteTypes {
     | '/articles/$category'
     | '/program/$id'
     | '/articles/'
+    | '/article/$id/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -144,6 +154,7 @@ export interface FileRouteTypes {
     | '/articles/$category'
     | '/program/$id'
     | '/articles'
+    | '/article/$id/$slug'
   id:
     | '__root__'
     | '/'
@@ -157,6 +168,7 @@ export interface FileRouteTypes {
     | '/articles/$category'
     | '/program/$id'
     | '/articles/'
+    | '/article/$id_/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -171,6 +183,7 @@ export interface RootRouteChildren {
   ArticlesCategoryRoute: typeof ArticlesCategoryRoute
   ProgramIdRoute: typeof ProgramIdRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
+  ArticleIdSlugRoute: typeof ArticleIdSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgramIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/article/$id_/$slug': {
+      id: '/article/$id_/$slug'
+      path: '/article/$id/$slug'
+      fullPath: '/article/$id/$slug'
+      preLoaderRoute: typeof ArticleIdSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -267,6 +287,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticlesCategoryRoute: ArticlesCategoryRoute,
   ProgramIdRoute: ProgramIdRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,
+  ArticleIdSlugRoute: ArticleIdSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import {
   adListSchema,
+  bannerSchema,
   type Category,
   liveSchema,
   playlistSchema,
@@ -41,6 +42,8 @@ export function createPublicApi(options: HttpOptions) {
     satellite: { list: () => http.get('satellite-info', satelliteInfoListSchema) },
     live: { get: () => http.get('live', liveSchema) },
     ads: { list: () => http.get('ad', adListSchema) },
+    /** The breaking-news banner while it lasts, or null. */
+    banner: { get: () => http.get('banner', bannerSchema.nullable()) },
     videos: { playlist: (list: string) => http.get('videos/playlist', playlistSchema, { query: { list } }) },
     views: {
       increase: (query: ViewIncreaseQuery) =>

@@ -1,5 +1,8 @@
 interface LazyImageProps {
   src: string;
+  /** The stored widths (`<url> 400w, …`), so a phone fetches a narrow copy; with `sizes`. */
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
   alt: string;
   /** width / height; the image reserves this space before it arrives, so nothing shifts. */
   ratio: number;
@@ -15,6 +18,8 @@ const BASE_WIDTH = 1200;
 
 export function LazyImage({
   src,
+  srcSet,
+  sizes,
   alt,
   ratio,
   eager = false,
@@ -24,6 +29,8 @@ export function LazyImage({
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={BASE_WIDTH}
       height={Math.round(BASE_WIDTH / ratio)}

@@ -2,6 +2,8 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFound } from '~/components/not-found';
 import { useScrollToTop } from '~/components/use-scroll-to-top';
+import { bannerQueries } from '~/features/banner/api/banner.queries';
+import { BreakingNews } from '~/features/banner/components/breaking-news';
 import { SiteFrame } from '~/features/frame/components/site-frame';
 import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramLinks } from '~/features/programs/components/program-links';
@@ -25,6 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(satelliteQueries.list());
     void queryClient.prefetchQuery(programsQueries.list());
+    void queryClient.prefetchQuery(bannerQueries.current());
   },
   component: RootLayout,
   notFoundComponent: NotFound,
@@ -36,6 +39,7 @@ function RootLayout() {
   useScrollToTop();
   return (
     <SiteFrame
+      banner={<BreakingNews />}
       satelliteLine={<FirstSatelliteLine />}
       satelliteList={<SatelliteList />}
       programLinks={<ProgramLinks />}

@@ -20,6 +20,7 @@ const DEFAULTS: FakeApi = {
   'videos/playlist': [],
   post: [],
   live: { _id: 'live', url: '' },
+  banner: null,
 };
 
 /** Stubs fetch with the fake API and returns every request the app made. */

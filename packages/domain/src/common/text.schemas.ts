@@ -55,3 +55,13 @@ export const isoDateSchema = z.iso.datetime({ offset: true, error: 'The date is 
 export function normaliseLineEndings(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
+
+/** A whole number read from a query string, refused with one sentence naming it. */
+export const wholeNumber = (label: string, min: number, max: number) => {
+  const sentence = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.coerce
+    .number({ error: sentence })
+    .int({ error: sentence })
+    .min(min, { error: sentence })
+    .max(max, { error: sentence });
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX, LIMITS } from '../common/constants';
-import { bodySchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
+import { bodySchema, idSchema, isoDateSchema, textSchema, wholeNumber } from '../common/text.schemas';
+import { SLUG_MAX } from './article-path';
 import { categorySchema } from './category.schema';
 
 /**
@@ -16,7 +17,7 @@ export const postStatusSchema = z.enum(POST_STATUSES, { error: 'Choose a status.
 export const TRASH_DAYS = 30;
 
 export const NEWSROOM_MAX = {
-  slug: 120,
+  slug: SLUG_MAX,
   caption: 300,
   alt: 300,
   /** Rich text is stored as sanitised markup; its text alone stays within FIELD_MAX.detail. */
@@ -61,14 +62,22 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 export const CONSOLE_POST_SORTS = ['date', 'views'] as const;
 /** `GET post/manage`: the console's table (signed in); every status unless one is asked for. */
 export const managePostsQuerySchema = bodySchema({
-  limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(LIMITS.adminPostsPageSize),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: wholeNumber('The number of posts per page', 1, LIMITS.listMax).default(LIMITS.adminPostsPageSize),
+  skip: wholeNumber('The number of posts to skip', 0, 1_000_000).default(0),
   status: postStatusSchema.optional(),
   category: categorySchema.optional(),
-  author: z.string().max(FIELD_MAX.name).optional(),
-  q: z.string().max(FIELD_MAX.searchKey).optional(),
-  sort: z.enum(CONSOLE_POST_SORTS).default('date'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  author: z
+    .string({ error: 'The author must be a name.' })
+    .max(FIELD_MAX.name, { error: 'The author’s name is too long.' })
+    .optional(),
+  q: z
+    .string({ error: 'Type something to search for.' })
+    .max(FIELD_MAX.searchKey, {
+      error: `The search text is too long (at most ${FIELD_MAX.searchKey} characters).`,
+    })
+    .optional(),
+  sort: z.enum(CONSOLE_POST_SORTS, { error: 'Sort by date or views.' }).default('date'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).default('desc'),
 });
 export type ManagePostsQuery = z.infer<typeof managePostsQuerySchema>;
 
@@ -119,58 +128,3 @@ export const bannerInputSchema = bodySchema({
   endsAt: isoDateSchema,
 });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
-
-export const AUDIT_KINDS = [
-  'post',
-  'admin',
-  'program',
-  'satellite',
-  'live',
-  'ad',
-  'telegram-admin',
-  'banner',
-  'settings',
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
-export const auditEventSchema = z.object({
-  _id: z.string(),
-  at: isoDateSchema,
-  adminId: z.string().nullable(),
-  adminName: z.string(),
-  /** The writer's address with its last part zeroed, as the visitor log keeps it. */
-  address: z.string(),
-  kind: z.enum(AUDIT_KINDS),
-  action: z.string(),
-  targetId: z.string().nullable(),
-  targetLabel: z.string().nullable(),
-  /** For posts: the fields changed; title and status with `{ before, after }`. */
-  changes: z.record(z.string(), z.unknown()),
-});
-export type AuditEvent = z.infer<typeof auditEventSchema>;
-export const auditQuerySchema = bodySchema({
-  limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(50),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  admin: z.string().max(FIELD_MAX.name).optional(),
-  kind: z.enum(AUDIT_KINDS).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-/** A readable, stable piece of a post's address: letters of any script (Ethiopic too) and digits. */
-export function slugify(title: string): string {
-  const words = title
-    .normalize('NFC')
-    .toLowerCase()
-    .match(/[\p{L}\p{M}\p{N}]+/gu);
-  const slug = (words ?? []).join('-');
-  // Cut at a word boundary so a slug never ends in half a word.
-  if (slug.length <= NEWSROOM_MAX.slug) return slug || 'post';
-  const cut = slug.slice(0, NEWSROOM_MAX.slug);
-  return cut.slice(0, Math.max(cut.lastIndexOf('-'), 1));
-}
-
-/** The canonical public address of a post. */
-export function articlePath(post: { _id: string; slug?: string | undefined }): string {
-  return post.slug ? `/article/${post._id}/${encodeURIComponent(post.slug)}` : `/article/${post._id}`;
-}

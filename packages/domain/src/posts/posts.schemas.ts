@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX, LIMITS } from '../common/constants';
-import { bodySchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
+import { bodySchema, idSchema, isoDateSchema, textSchema, wholeNumber } from '../common/text.schemas';
 import { categorySchema } from './category.schema';
 import { NEWSROOM_MAX, postAuthorSchema, postStatusSchema } from './newsroom.schemas';
 
@@ -40,15 +40,6 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
-
-const wholeNumber = (label: string, min: number, max: number) => {
-  const sentence = `${label} must be a whole number from ${min} to ${max}.`;
-  return z.coerce
-    .number({ error: sentence })
-    .int({ error: sentence })
-    .min(min, { error: sentence })
-    .max(max, { error: sentence });
-};
 
 export const listPostsQuerySchema = bodySchema({
   limit: wholeNumber('The number of posts per page', 1, LIMITS.listMax).default(LIMITS.adminPostsPageSize),

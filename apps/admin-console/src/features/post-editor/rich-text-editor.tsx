@@ -146,15 +146,19 @@ function Toolbar({ editor, photos }: { editor: Editor; photos: PostImage[] }) {
             onClick={() => {
               setPhotoMenu(null);
               chain()
-                .insertContent({
-                  type: 'photoFigure',
-                  attrs: {
-                    photoId: photo.id,
-                    src: photo.secure_url,
-                    alt: photo.alt ?? '',
-                    caption: photo.caption ?? '',
+                .insertContent([
+                  {
+                    type: 'photoFigure',
+                    attrs: {
+                      photoId: photo.id,
+                      src: photo.secure_url,
+                      alt: photo.alt ?? '',
+                      caption: photo.caption ?? '',
+                    },
                   },
-                })
+                  // The writer goes on below the block, instead of with the block selected (and replaced).
+                  { type: 'paragraph' },
+                ])
                 .run();
             }}
           >
@@ -177,7 +181,10 @@ function Toolbar({ editor, photos }: { editor: Editor; photos: PostImage[] }) {
             check: (value) => (extractVideoId(value) ? undefined : t('editor.youtubeInvalid')),
             onDone: (link) =>
               chain()
-                .insertContent({ type: 'youtubeEmbed', attrs: { videoId: extractVideoId(link) } })
+                .insertContent([
+                  { type: 'youtubeEmbed', attrs: { videoId: extractVideoId(link) } },
+                  { type: 'paragraph' },
+                ])
                 .run(),
           })
         }

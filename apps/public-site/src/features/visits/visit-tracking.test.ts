@@ -41,7 +41,11 @@ describe('visit tracking', () => {
     });
     expect(browser.local.values.get(articleMarker(ID))).toBe('2026-11-23');
     // A reload, and a new tab later that day, are page-views of the article.
-    expect(viewQueryFor(`/article/${ID}`, first, MONDAY)).toMatchObject({ articleStatus: 'page-view' });
+    expect(viewQueryFor(`/article/${ID}/${encodeURIComponent('የረመዳን-ጾም')}`, first, MONDAY)).toMatchObject({
+      articleId: ID,
+      path: `/article/${ID}`,
+      articleStatus: 'page-view',
+    });
     expect(viewQueryFor(`/article/${ID}`, browser.tab(), LATE_MONDAY)).toMatchObject({
       webStatus: 'visit',
       articleStatus: 'page-view',

@@ -11,7 +11,9 @@ interface VisitStores {
 }
 
 // Only a well-formed id is sent: the server refuses the whole call otherwise, losing the site count too.
-const ARTICLE_PATH = /^\/article\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+/** An article's address, by id alone or with its slug (`/article/<id>/<slug>`). */
+const ARTICLE_PATH =
+  /^\/article\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/[^/]+)?\/?$/i;
 
 /**
  * Stores `value` under `marker` and says whether it was there already: the first sight is a visit,
@@ -48,6 +50,8 @@ export function viewQueryFor(path: string, stores: VisitStores, now: Date): View
   };
   const articleId = ARTICLE_PATH.exec(path)?.[1];
   if (articleId) {
+    // One address per article in the visitor log, whatever its slug was when it was read.
+    query.path = `/article/${articleId}`;
     query.articleId = articleId;
     query.articleStatus = mark(stores.local, articleMarker(articleId), localDay(now));
   }

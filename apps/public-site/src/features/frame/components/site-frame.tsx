@@ -5,6 +5,8 @@ import { SiteHeader } from './site-header';
 import './site-frame.css';
 
 interface SiteFrameProps {
+  /** Breaking news, above everything else while there is some. */
+  banner?: ReactNode;
   satelliteLine: ReactNode;
   satelliteList: ReactNode;
   programLinks: ReactNode;
@@ -15,13 +17,14 @@ interface SiteFrameProps {
  * The shared public frame of spec §2: top bar, header, navigation, page, footer. Plain HTML and CSS
  * rather than MUI: it is on every first load, and MUI with its styling engine would be a third of it.
  */
-export function SiteFrame({ satelliteLine, satelliteList, programLinks, children }: SiteFrameProps) {
+export function SiteFrame({ banner, satelliteLine, satelliteList, programLinks, children }: SiteFrameProps) {
   const { t } = useTranslation();
   return (
     <div className="site-frame">
       <a href="#main" className="skip-link">
         {t('site.skipToContent')}
       </a>
+      {banner}
       <SiteHeader satelliteLine={satelliteLine} programLinks={programLinks} />
       <main id="main" tabIndex={-1} className="site-frame__main">
         {children}

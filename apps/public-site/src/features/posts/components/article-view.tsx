@@ -7,6 +7,7 @@ import { Slideshow } from '~/components/slideshow';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { PLACEHOLDER_IMAGE } from '../utils/post-image';
 import { relativeTime } from '../utils/relative-time';
+import { ArticleBody } from './article-body';
 import { ShareLinks } from './share-links';
 import './posts.css';
 
@@ -14,25 +15,35 @@ export function ArticleView({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(post.title);
   const images = post.imagesUrl.length > 0 ? post.imagesUrl : [{ secure_url: PLACEHOLDER_IMAGE }];
-  const created = new Date(post.createdAt);
+  const published = post.publishAt ?? post.createdAt;
+  const when = new Date(published);
   return (
     <article>
       <h1 className="article__title">{post.title}</h1>
       <div className="article__meta">
         <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
         {/* "5 minutes ago" depends on the clock and time zone, which differ between the page server and the reader. */}
-        <time
-          dateTime={post.createdAt}
-          title={created.toLocaleString(i18n.language)}
-          suppressHydrationWarning
-        >
-          {relativeTime(created, new Date(), i18n.language)}
+        <time dateTime={published} title={when.toLocaleString(i18n.language)} suppressHydrationWarning>
+          {relativeTime(when, new Date(), i18n.language)}
         </time>
         <span className="article__views" data-testid="view-count">
           <Icon name="visibility" size={20} />
           <span>{t('common.views', { count: post.visit })}</span>
         </span>
       </div>
+      {post.author || post.editedAt ? (
+        <p className="article__byline">
+          {post.author ? <span>{t('article.by', { name: post.author.name })}</span> : null}
+          {post.editedAt ? (
+            <span>
+              {t('article.updated')}{' '}
+              <time dateTime={post.editedAt} suppressHydrationWarning>
+                {new Date(post.editedAt).toLocaleString(i18n.language)}
+              </time>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       <div className="article__media">
         <Slideshow
           slides={images}
@@ -40,14 +51,16 @@ export function ArticleView({ post }: { post: Post }) {
           renderSlide={(image, index) => (
             <LazyImage
               src={image.secure_url}
-              alt={image.title || t('common.imageOf', { title: post.title })}
+              srcSet={'srcset' in image ? image.srcset : undefined}
+              sizes="(max-width: 880px) 100vw, 880px"
+              alt={('alt' in image && image.alt) || image.title || t('common.imageOf', { title: post.title })}
               ratio={16 / 9}
               eager={index === 0}
             />
           )}
         />
       </div>
-      <div className="article__detail">{post.detail}</div>
+      <ArticleBody post={post} />
       <div className="article__share">
         <ShareLinks />
       </div>

@@ -1,11 +1,11 @@
 import type { Post } from '@station/domain';
 import { truncate } from '@station/domain';
 import { TRUNCATE } from '@station/domain/constants';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '~/components/lazy-image';
 import { Slideshow } from '~/components/slideshow';
 import { coverOf } from '../utils/post-image';
+import { ArticleLink } from './article-link';
 import './featured-posts.css';
 
 /** The three newest articles: a slideshow beside a list of the same three (spec §2). */
@@ -18,19 +18,19 @@ export function FeaturedPosts({ posts }: { posts: Post[] }) {
         slides={posts}
         label={t('articles.featured')}
         renderSlide={(post, index) => (
-          <Link to="/article/$id" params={{ id: post._id }} className="featured__slide">
+          <ArticleLink post={post} className="featured__slide">
             <LazyImage src={coverOf(post)} alt="" ratio={16 / 9} eager={index === 0} />
             <h2 className="featured__caption">{truncate(post.title, TRUNCATE.slideshowTitle)}</h2>
-          </Link>
+          </ArticleLink>
         )}
       />
       <ul aria-label={t('articles.featured')} className="featured__list">
         {posts.map((post) => (
           <li key={post._id} className="featured__item">
             <LazyImage src={coverOf(post)} alt="" ratio={16 / 9} />
-            <Link to="/article/$id" params={{ id: post._id }} className="featured__item-link">
+            <ArticleLink post={post} className="featured__item-link">
               {truncate(post.title, TRUNCATE.title)}
-            </Link>
+            </ArticleLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticlePage, loadArticle } from '~/features/posts/components/article-page';
+
+/** An article at its canonical address; the slug only makes the link readable, the id finds the post. */
+export const Route = createFileRoute('/article/$id_/$slug')({
+  loader: ({ context: { queryClient }, params: { id } }) => loadArticle(queryClient, id),
+  component: () => <ArticlePage id={Route.useParams().id} />,
+});
