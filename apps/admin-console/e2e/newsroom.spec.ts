@@ -202,3 +202,36 @@ test('unsaved text survives a session that ends mid-edit', async ({ page, reques
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 });
+
+test('breaking news set in the console shows on every public page until it is removed', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await asSuper(page, request, '/dashboard/banner');
+  const text = uniqueName('ሰበር ዜና: roads around the stadium close at noon');
+  await page.getByRole('textbox', { name: 'Banner text' }).fill(text);
+  await page.getByLabel('Show until').fill(await localTimeIn(page, 3600));
+  await page.getByRole('button', { name: 'Show the banner' }).click();
+  await expect(page.getByText('The banner is on every page until it ends.')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  for (const path of ['/', '/about-us']) {
+    await expect
+      .poll(async () => {
+        await visitor.goto(`${PUBLIC_SITE}${path}`);
+        return visitor.getByRole('complementary', { name: 'Breaking news' }).textContent();
+      })
+      .toContain(text);
+  }
+
+  await page.getByRole('button', { name: 'Remove the banner' }).click();
+  await expect(page.getByText('The banner was removed.')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await visitor.goto(PUBLIC_SITE);
+      return visitor.getByText(text).count();
+    })
+    .toBe(0);
+  await visitor.close();
+});

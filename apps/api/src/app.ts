@@ -121,7 +121,7 @@ export async function buildApp({
   // Admin routes and every preflight answer only these origins; public reads answer any (below).
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
-    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
     maxAge: 600,
   });
