@@ -1,10 +1,10 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIT_KINDS, type AuditEvent } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '~/components/forms/filter-select';
 import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
 import { type ActivityView, activityQuery } from './activity.queries';
@@ -38,36 +38,20 @@ export function ActivityPage({
         component="search"
         aria-label={t('posts.filters')}
       >
-        <TextField
-          size="small"
-          select
+        <FilterSelect
           label={t('activity.person')}
-          value={view.admin ?? ''}
-          onChange={(event) => change({ admin: event.target.value || undefined })}
-          sx={{ flex: 1 }}
-        >
-          <MenuItem value="">{t('activity.anyone')}</MenuItem>
-          {people.map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          select
+          value={view.admin}
+          anyLabel={t('activity.anyone')}
+          options={people.map((name) => ({ value: name, label: name }))}
+          onChange={(admin) => change({ admin })}
+        />
+        <FilterSelect
           label={t('activity.kind')}
-          value={view.kind ?? ''}
-          onChange={(event) => change({ kind: (event.target.value || undefined) as ActivityView['kind'] })}
-          sx={{ flex: 1 }}
-        >
-          <MenuItem value="">{t('activity.anyKind')}</MenuItem>
-          {AUDIT_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`activity.kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={view.kind}
+          anyLabel={t('activity.anyKind')}
+          options={AUDIT_KINDS.map((kind) => ({ value: kind, label: t(`activity.kinds.${kind}`) }))}
+          onChange={(kind) => change({ kind })}
+        />
         <TextField
           size="small"
           type="date"

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,6 +6,7 @@ import { CATEGORIES, POST_STATUSES } from '@station/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '~/components/forms/filter-select';
 import { type PostsView, postAuthorsQuery, postCountsQuery } from './posts.queries';
 
 const SORTS = {
@@ -63,52 +63,29 @@ export function PostsFilters({ view, onChange }: { view: PostsView; onChange: (v
           }}
           sx={{ flex: 2 }}
         />
-        <TextField
-          size="small"
-          select
+        <FilterSelect
           label={t('posts.category')}
-          value={view.category ?? ''}
-          onChange={(event) =>
-            change({ category: (event.target.value || undefined) as PostsView['category'] })
-          }
-          sx={{ flex: 1 }}
-        >
-          <MenuItem value="">{t('posts.anyCategory')}</MenuItem>
-          {CATEGORIES.map((category) => (
-            <MenuItem key={category} value={category}>
-              {t(`categories.${category}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          select
+          value={view.category}
+          anyLabel={t('posts.anyCategory')}
+          options={CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+          onChange={(category) => change({ category })}
+        />
+        <FilterSelect
           label={t('posts.author')}
-          value={view.author ?? ''}
-          onChange={(event) => change({ author: event.target.value || undefined })}
-          sx={{ flex: 1 }}
-        >
-          <MenuItem value="">{t('posts.anyAuthor')}</MenuItem>
-          {authors.map((author) => (
-            <MenuItem key={author} value={author}>
-              {author}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          select
+          value={view.author}
+          anyLabel={t('posts.anyAuthor')}
+          options={authors.map((author) => ({ value: author, label: author }))}
+          onChange={(author) => change({ author })}
+        />
+        <FilterSelect
           label={t('posts.sort')}
           value={sortNameOf(view)}
-          onChange={(event) => change(SORTS[event.target.value as SortName])}
-          sx={{ flex: 1 }}
-        >
-          {(Object.keys(SORTS) as SortName[]).map((name) => (
-            <MenuItem key={name} value={name}>
-              {t(`posts.${name}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(Object.keys(SORTS) as SortName[]).map((name) => ({
+            value: name,
+            label: t(`posts.${name}`),
+          }))}
+          onChange={(name) => change(SORTS[name ?? 'newest'])}
+        />
       </Stack>
     </Stack>
   );
