@@ -28,7 +28,9 @@ export async function run(cluster, shared) {
   });
   shared.postId = post._id;
   const article = `/api/post/${post._id}`;
-  const page = `/article/${post._id}`;
+  // The canonical address: by id alone the page server answers 301 to it. A published post keeps
+  // its slug through the edit below.
+  const page = `/article/${post._id}/${encodeURIComponent(post.slug)}`;
 
   // Every cache that can hold the old version does: each instance's public cache, each page server's.
   for (const url of [a, b, c, a, b, c]) await call(url, article);
