@@ -41,10 +41,17 @@ function labelOf(payload: unknown): string | null {
   }
 }
 
-/** The route's own word for a write that is not a plain create, edit or delete (`change-password`). */
-function actionOf(request: FastifyRequest): string {
-  const last = (request.routeOptions.url ?? '').split('/').pop() ?? '';
-  return last && !last.startsWith(':') && last !== 'add' ? last : (ACTIONS[request.method] ?? 'changed');
+/** Words of routes that are a plain create or edit under another name. */
+const PLAIN = new Set(['add', 'update-user', 'update-me']);
+
+/**
+ * What the write did: created, updated or deleted by its method, unless its route names something
+ * else after the module's own address (`change-user-pwd`).
+ */
+function actionOf(request: FastifyRequest, prefix: string): string {
+  const rest = (request.routeOptions.url ?? '').slice(prefix.length).split('/');
+  const word = rest.find((segment) => segment !== '' && !segment.startsWith(':') && !PLAIN.has(segment));
+  return word ?? ACTIONS[request.method] ?? 'changed';
 }
 const DAY_MS = 86_400_000;
 
@@ -86,13 +93,14 @@ export const auditPlugin = fp(
       if (UNAUDITED.has(request.method) || reply.statusCode >= 400 || !request.admin) return payload;
       if (request.routeOptions.config?.keepsPublicCache) return payload;
       const url = request.routeOptions.url ?? '';
-      const kind = KINDS.find(([prefix]) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix))?.[1];
-      if (!kind) return payload;
+      const found = KINDS.find(([prefix]) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+      if (!found) return payload;
+      const [prefix, kind] = found;
       const params = request.params as { id?: string; name?: string } | undefined;
       await app.audit
         .record(request, {
           kind,
-          action: actionOf(request),
+          action: actionOf(request, prefix),
           targetId: params?.id ?? params?.name ?? null,
           targetLabel: labelOf(payload),
         })
