@@ -13,23 +13,31 @@ import {
   bulkResultSchema,
   type ChangeMyPwdInput,
   type ChangeUserPwdInput,
+  type ContactQuery,
   changeMyPwdResponseSchema,
+  contactCountsSchema,
+  contactMessageSchema,
   type LiveInput,
   type LoginInput,
   liveSchema,
   loginResponseSchema,
   type ManagePostsQuery,
+  mailStatusSchema,
   meSchema,
   messageSchema,
   messageWithDataSchema,
+  type NewsletterInput,
+  newsletterSchema,
   type PhotosInput,
   type PostFields,
   type ProgramInput,
   type PublishInput,
+  passwordResetAvailabilitySchema,
   postCountsSchema,
   postListSchema,
   postSchema,
   programSchema,
+  type ResetPasswordInput,
   type SatelliteInfoInput,
   satelliteInfoSchema,
   type TelegramAdminInput,
@@ -61,6 +69,42 @@ export function createAdminApi(options: HttpOptions) {
       logout: () => http.post('admins/logout', messageSchema),
       /** A fresh token for a session the server still honours. */
       refresh: () => http.post('admins/refresh', z.object({ token: z.string() })),
+      /** Whether "Forgot password?" can email a link (the server has email). */
+      resetAvailability: () => http.get('admins/forgot-password', passwordResetAvailabilitySchema),
+      forgotPassword: (email: string) =>
+        http.post('admins/forgot-password', messageSchema, { json: { email } }),
+      resetPassword: (input: ResetPasswordInput) =>
+        http.post('admins/reset-password', messageSchema, { json: input }),
+    },
+    inbox: {
+      list: async (query: ContactQuery) => {
+        const { data, headers } = await http.getWithHeaders('contact', z.array(contactMessageSchema), {
+          query: definedQuery(query),
+        });
+        return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+      },
+      counts: () => http.get('contact/counts', contactCountsSchema),
+      /** One message; the first opening marks it read. */
+      open: (id: string) => http.get(`contact/${segment(id)}`, contactMessageSchema),
+      setHandled: (id: string, handled: boolean) =>
+        http.patch(`contact/${segment(id)}`, messageWithDataSchema(contactMessageSchema), {
+          json: { handled },
+        }),
+      reply: (id: string, message: string) =>
+        http.post(`contact/${segment(id)}/reply`, messageWithDataSchema(contactMessageSchema), {
+          json: { message },
+        }),
+    },
+    newsletter: {
+      status: () => http.get('newsletter/status', mailStatusSchema),
+      list: async (page: { limit: number; skip: number }) => {
+        const { data, headers } = await http.getWithHeaders('newsletter', z.array(newsletterSchema), {
+          query: page,
+        });
+        return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+      },
+      send: (input: NewsletterInput) =>
+        http.post('newsletter', messageWithDataSchema(newsletterSchema), { json: input }),
     },
     admins: {
       list: () => http.get('admins', adminListSchema),

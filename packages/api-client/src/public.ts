@@ -2,12 +2,15 @@ import {
   adListSchema,
   bannerSchema,
   type Category,
+  type ContactInput,
   liveSchema,
+  messageSchema,
   playlistSchema,
   postListSchema,
   postSchema,
   programListSchema,
   programSchema,
+  type SubscribeInput,
   satelliteInfoListSchema,
   type ViewIncreaseQuery,
 } from '@station/domain';
@@ -34,6 +37,8 @@ export function createPublicApi(options: HttpOptions) {
       // The key goes in the query: as a path segment, `.` and `..` would be removed by URL parsing and
       // the search would turn into the list of latest posts.
       search: (key: string) => http.get('post/search', postListSchema, { query: { key } }),
+      /** The public posts read most in the last seven days. */
+      mostRead: () => http.get('post/most-read', postListSchema),
     },
     programs: {
       list: () => http.get('program', programListSchema),
@@ -45,6 +50,14 @@ export function createPublicApi(options: HttpOptions) {
     /** The breaking-news banner while it lasts, or null. */
     banner: { get: () => http.get('banner', bannerSchema.nullable()) },
     videos: { playlist: (list: string) => http.get('videos/playlist', playlistSchema, { query: { list } }) },
+    /** A contact form's message; the answer's sentence is shown to the visitor. */
+    contact: { send: (input: ContactInput) => http.post('contact', messageSchema, { json: input }) },
+    newsletter: {
+      subscribe: (input: SubscribeInput) => http.post('newsletter/subscribe', messageSchema, { json: input }),
+      confirm: (token: string) => http.post('newsletter/confirm', messageSchema, { json: { token } }),
+      unsubscribe: (token: string) =>
+        http.post('newsletter/unsubscribe', messageSchema, { query: { token }, json: {} }),
+    },
     views: {
       increase: (query: ViewIncreaseQuery) =>
         http.fireAndForget('PATCH', 'view/increase', {

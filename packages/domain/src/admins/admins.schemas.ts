@@ -109,3 +109,18 @@ export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;
 
 /** Change-my-password answers with a fresh token: the caller's session goes on, every other one ends. */
 export const changeMyPwdResponseSchema = z.object({ message: z.string(), token: z.string() });
+
+/** "Forgot password?": whether this server can email a reset link (it cannot without SMTP). */
+export const passwordResetAvailabilitySchema = z.object({ byEmail: z.boolean() });
+export const forgotPasswordInputSchema = bodySchema({ email: emailSchema });
+export const resetPasswordInputSchema = bodySchema({
+  token: z
+    .string({ error: 'This reset link is not valid.' })
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'This reset link is not valid.' }),
+  password: passwordSchema('The new password'),
+  confirmPwd: confirmationSchema,
+}).refine((input) => input.password === input.confirmPwd, {
+  error: PASSWORDS_MISMATCH,
+  path: ['confirmPwd'],
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

@@ -16,6 +16,8 @@ export const AUDIT_KINDS = [
   'telegram-admin',
   'banner',
   'settings',
+  'inbox',
+  'newsletter',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditEventSchema = z.object({

@@ -25,6 +25,8 @@ export const LIMITS = {
   recentVideos: 8,
   mostViewedDays: 7,
   mostViewedCount: 10,
+  /** The public "most read this week" block: over the same days as the console's most viewed. */
+  mostRead: 5,
   listMax: 400,
   searchResultsMax: 50,
   visitorsListed: 100,

@@ -14,6 +14,8 @@ const telegramPhotoSizeSchema = z.object({
 const telegramMessageSchema = z.object({
   message_id: z.number().int(),
   from: z.object({ id: z.number().int().positive() }).optional(),
+  /** Where the bot's answer to the editor goes (their private chat with it). */
+  chat: z.object({ id: z.number().int() }).optional(),
   text: z.string().optional(),
   caption: z.string().optional(),
   photo: z.array(telegramPhotoSizeSchema).max(20).optional(),
