@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 // Starts the built API for browser journeys: a fresh temporary data dir (embedded database), demo
 // content, a known super administrator, and a stand-in video service on loopback so the playlist
-// blocks have something to show. Everything it made is removed when it stops.
+// blocks have something to show, and a mail server on loopback that keeps every email the API sends
+// (read back as JSON from the stand-in's /mail). Everything it made is removed when it stops.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = process.env.PORT ?? '3101';
 // The stand-in's thumbnails are pictures from another origin, which the page server under test must
 // name in IMAGE_ORIGINS for its Content-Security-Policy, so the stand-in listens beside the API.
 const servicePort = Number(process.env.VIDEO_SERVICE_PORT ?? Number(port) + 1);
+const mailPort = Number(port) + 2;
 const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
 
 const VIDEO_IDS = [
@@ -34,8 +38,32 @@ const thumbnail = await sharp({
   .jpeg()
   .toBuffer();
 
+const mails = [];
+const mailServer = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  disableReverseLookup: true,
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream).then((mail) => {
+      mails.push({
+        to: session.envelope.rcptTo.map((recipient) => recipient.address),
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+      });
+      callback();
+    }, callback);
+  },
+});
+mailServer.listen(mailPort, '127.0.0.1');
+
 const videoService = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === '/mail') {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(mails));
+    return;
+  }
   if (url.pathname.startsWith('/thumb/')) {
     response.setHeader('content-type', 'image/jpeg');
     response.end(thumbnail);
@@ -70,6 +98,10 @@ videoService.listen(servicePort, '127.0.0.1', () => {
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       YOUTUBE_API_KEY: 'e2e-key',
       YOUTUBE_API_BASE: `http://127.0.0.1:${address.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      MAIL_FROM: 'Station <news@station.test>',
+      STATION_EMAIL: 'desk@station.test',
+      MAIL_RATE_PER_SECOND: '100',
     },
   });
 
@@ -80,6 +112,7 @@ videoService.listen(servicePort, '127.0.0.1', () => {
   process.on('SIGINT', () => stop('SIGINT'));
   api.on('exit', (code) => {
     videoService.close();
+    mailServer.close();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code ?? 0);
   });

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import { trustProxyOption } from './config/trust-proxy';
 import type { Database, Db } from './db/client';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { anonymiseIp } from './lib/anonymise-ip';
 import { errorForLog } from './lib/log-errors';
 import { auditPlugin } from './modules/audit/index';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(publicReadsCorsPlugin);
   await app.register(publicCachePlugin);
   await app.register(auditPlugin, { retentionDays: env.AUDIT_RETENTION_DAYS });
+  await app.register(jobsPlugin, { pollMs: env.JOB_POLL_MS });
   await app.register(apiModules, { prefix: '/api' });
   await app.register(uploadsRoutes, { prefix: UPLOADS_ROUTE });
   app.addHook('onClose', () => database.close());

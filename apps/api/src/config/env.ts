@@ -59,6 +59,33 @@ const envSchema = z.object({
     .optional(),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_API_BASE: z.url({ error: 'must be an absolute url' }).default('https://api.telegram.org'),
+  // The channel a published post is sent to: @name or the numeric id Telegram gives it.
+  TELEGRAM_CHANNEL_ID: z
+    .string()
+    .regex(/^(@[A-Za-z0-9_]{5,32}|-?\d{5,20})$/, { error: 'must be @channelname or a numeric chat id' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// url' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).default('Station <no-reply@localhost>'),
+  // Where new contact messages are forwarded; absent means they wait in the console's inbox only.
+  STATION_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  // Newsletter messages handed to the mail server per second, across the whole sending.
+  MAIL_RATE_PER_SECOND: z.coerce
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be above 0' })
+    .max(1000)
+    .default(10),
+  // Outside production without SMTP_URL, each email is written here as an .eml file instead.
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  // How often each instance looks for due jobs (emails, sendings, channel posts), in milliseconds.
+  JOB_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(1000),
+  // Where links in emails lead: the public site (confirm, unsubscribe) and the console (password reset).
+  // The station's name in feeds, sitemaps and emails.
+  SITE_NAME: z.string().min(1).max(100).default('Station TV'),
+  PUBLIC_SITE_URL: z.url({ error: 'must be an absolute url' }).default('http://localhost:5173'),
+  PUBLIC_CONSOLE_URL: z.url({ error: 'must be an absolute url' }).default('http://localhost:5174'),
 });
 
 export type Env = Omit<
@@ -109,6 +136,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     TRUST_PROXY: trustProxy.value,
     API_DOCS: env.API_DOCS ?? !production,
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    PUBLIC_CONSOLE_URL: env.PUBLIC_CONSOLE_URL.replace(/\/$/, ''),
     CORS_ORIGINS: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -1,5 +1,6 @@
 import { slugify } from '@station/domain';
 import sharp from 'sharp';
+import { withFolded } from '../modules/posts/index';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
 import { ads, LIVE_ID, live, posts, programs, satelliteInfos } from './schema/index';
@@ -34,8 +35,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
     const picture = await storage.save(await pictureFor(post.hue, 1200, 675, 'webp'), 'webp');
     const at = new Date(now.getTime() - (index + 1) * 5 * HOUR);
     await db.insert(posts).values({
-      title: post.title,
-      detail: post.detail,
+      ...withFolded({ title: post.title, detail: post.detail }),
       category: post.category,
       images: [{ key: picture.key, title: post.title, width: 1200, height: 675 }],
       source: 'seed',

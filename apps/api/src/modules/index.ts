@@ -5,9 +5,12 @@ import { adsRoutes } from './ads/index';
 import { analyticsRoutes } from './analytics/index';
 import { auditRoutes } from './audit/index';
 import { bannerRoutes } from './banner/index';
+import { contactRoutes } from './contact/index';
 import { contentVersionRoutes } from './content-version/index';
+import { feedsRoutes } from './feeds/index';
 import { healthRoutes } from './health/index';
 import { liveRoutes } from './live/index';
+import { newsletterRoutes } from './newsletter/index';
 import { postsRoutes } from './posts/index';
 import { programsRoutes } from './programs/index';
 import { satelliteRoutes } from './satellite/index';
@@ -33,6 +36,9 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(videosRoutes, { prefix: '/videos' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(bannerRoutes, { prefix: '/banner' });
+  await app.register(contactRoutes, { prefix: '/contact' });
+  await app.register(newsletterRoutes, { prefix: '/newsletter' });
+  await app.register(feedsRoutes, { prefix: '/feeds' });
 }
 
 /** The database functions the modules call, kept beside their callers and applied by the migrator. */

@@ -8,6 +8,7 @@ export const publicCacheKeys = {
   postList: (query: { limit: number; skip: number; category?: Category | undefined }) =>
     `post-list:${query.limit}:${query.skip}:${query.category ?? ''}`,
   postSearch: (key: string) => `post-search:${key}`,
+  mostRead: 'post-most-read',
   article: (id: string) => `post:${id.toLowerCase()}`,
   programList: 'program-list',
   program: (id: string) => `program:${id.toLowerCase()}`,

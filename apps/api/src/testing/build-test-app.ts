@@ -62,6 +62,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     PUBLIC_BASE_URL: 'http://api.test',
+    JOB_POLL_MS: '100',
     ...overrides,
   });
   const { database, drop } = await createIsolatedDatabase();

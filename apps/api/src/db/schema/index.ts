@@ -21,6 +21,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -90,6 +91,10 @@ export const posts = pgTable(
       .default('admin'),
     /** Set when the text changes while published (the article's "Updated"). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The title and text as search compares them (`foldForSearch`), and the folding's version. */
+    titleFolded: text('title_folded').notNull().default(''),
+    detailFolded: text('detail_folded').notNull().default(''),
+    foldedWith: smallint('folded_with').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,10 +106,11 @@ export const posts = pgTable(
       .on(table.category, table.publishAt.desc(), table.id.desc())
       .where(sql`status = 'published' AND trashed_at IS NULL`),
     index('posts_status_idx').on(table.status, table.trashedAt),
+    index('posts_went_live_idx').on(table.wentLiveAt).where(sql`went_live_at IS NOT NULL`),
     index('posts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_category_created_at_idx').on(table.category, table.createdAt.desc(), table.id.desc()),
-    index('posts_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
-    index('posts_detail_trgm_idx').using('gin', table.detail.op('gin_trgm_ops')),
+    index('posts_title_folded_trgm_idx').using('gin', table.titleFolded.op('gin_trgm_ops')),
+    index('posts_detail_folded_trgm_idx').using('gin', table.detailFolded.op('gin_trgm_ops')),
   ],
 );
 
@@ -230,6 +236,129 @@ export const banner = pgTable('banner', {
   updatedAt: updatedAt(),
 });
 
+/** Work that must happen once and survive a restart, claimed by any instance (jobs/job-queue.ts). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('jobs_kind_key_idx').on(table.kind, table.key).where(sql`key IS NOT NULL`),
+    index('jobs_due_idx').on(table.runAt).where(sql`done_at IS NULL AND failed_at IS NULL`),
+  ],
+);
+
+/** Messages from the public contact forms (modules/contact). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+);
+
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    adminName: text('admin_name').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.sentAt)],
+);
+
+/** Newsletter readers (modules/newsletter). */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('subscribers_email_key').on(table.email),
+    uniqueIndex('subscribers_token_key').on(table.token),
+  ],
+);
+
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    authorId: uuid('author_id'),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('newsletters_created_idx').on(table.createdAt.desc())],
+);
+
+export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    newsletterId: uuid('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id').notNull(),
+    email: text('email').notNull(),
+    token: text('token').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
+    error: text('error'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.newsletterId, table.subscriberId] }),
+    index('newsletter_deliveries_queued_idx').on(table.newsletterId).where(sql`status = 'queued'`),
+  ],
+);
+
+/** One-time password reset links; only the token's hash is kept (modules/admins). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_admin_idx').on(table.adminId, table.createdAt.desc())],
+);
+
 export const schema = {
   admins,
   posts,
@@ -244,4 +373,11 @@ export const schema = {
   loginThrottle,
   auditEvents,
   banner,
+  jobs,
+  contactMessages,
+  contactReplies,
+  subscribers,
+  newsletters,
+  newsletterDeliveries,
+  passwordResets,
 };

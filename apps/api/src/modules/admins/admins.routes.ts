@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
 import { createAdminsService } from './admins.service';
 import { createLoginThrottle } from './login-throttle';
+import { passwordResetRoutes } from './password-reset.routes';
 import { sessionRoutes } from './sessions.routes';
 
 export async function adminsRoutes(app: FastifyInstance) {
@@ -25,6 +26,7 @@ export async function adminsRoutes(app: FastifyInstance) {
   });
   const tags = ['admins'];
   sessionRoutes(app, service);
+  passwordResetRoutes(app);
 
   api.get(
     '/get-me',

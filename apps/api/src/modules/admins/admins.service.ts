@@ -30,7 +30,7 @@ interface Deps {
 const BODY_ID_MISMATCH = 'The administrator id in the form does not match the address.';
 
 /** `field` is where the console shows the sentence; `label` names that field in words. */
-function refuseCommon(password: string, field: 'password' | 'newPwd', label: string): void {
+export function refuseCommon(password: string, field: 'password' | 'newPwd', label: string): void {
   if (isCommonPassword(password))
     throw invalidField(field, `${label} is too common; choose one that is harder to guess.`);
 }

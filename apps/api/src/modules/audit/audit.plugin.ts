@@ -18,6 +18,8 @@ const KINDS: readonly (readonly [string, AuditKind])[] = [
   ['/api/ad/', 'ad'],
   ['/api/telegram-admin/', 'telegram-admin'],
   ['/api/banner', 'banner'],
+  ['/api/contact/', 'inbox'],
+  ['/api/newsletter', 'newsletter'],
 ];
 const ACTIONS: Record<string, string> = {
   POST: 'created',
@@ -33,7 +35,7 @@ function labelOf(payload: unknown): string | null {
   try {
     const body = JSON.parse(payload) as { data?: Record<string, unknown>; message?: unknown };
     const data = body.data ?? {};
-    for (const field of ['name', 'title', 'satellite', 'text', 'url', 'email'])
+    for (const field of ['name', 'title', 'subject', 'satellite', 'text', 'url', 'email'])
       if (typeof data[field] === 'string' && data[field]) return data[field] as string;
     return typeof body.message === 'string' ? body.message : null;
   } catch {

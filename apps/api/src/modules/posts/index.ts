@@ -2,3 +2,4 @@
 
 export { visibleToReaders } from './posts.repository';
 export { postsRoutes } from './posts.routes';
+export { withFolded } from './search-folding';

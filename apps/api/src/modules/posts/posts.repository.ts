@@ -1,10 +1,17 @@
-import type { Category, ManagePostsQuery, Post, PostStatus } from '@station/domain';
+import {
+  type Category,
+  type ManagePostsQuery,
+  type Post,
+  type PostStatus,
+  searchStems,
+} from '@station/domain';
 import {
   and,
   asc,
   desc,
   eq,
   getTableColumns,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -14,10 +21,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { posts, type StoredImage } from '../../db/schema/index';
+import { postDailyViews, posts, type StoredImage } from '../../db/schema/index';
 import type { ImageAddress } from '../../storage/stored-images';
+import { withFolded } from './search-folding';
+import { holdsEvery, searchPostIds } from './search-query';
 
-export type PostRow = typeof posts.$inferSelect;
+const { titleFolded, detailFolded, foldedWith, ...rowColumns } = getTableColumns(posts);
+/** A post as the service reads it; the folded copies stay in the database, where search reads them. */
+export type PostRow = Omit<typeof posts.$inferSelect, 'titleFolded' | 'detailFolded' | 'foldedWith'>;
 
 /** Where a post stands as the apps see it: a future publish time is a schedule, the trash wins. */
 export function statusOf(
@@ -93,65 +104,9 @@ function statusCondition(status: PostStatus): SQL {
  */
 const LIST_TEXT_CHARS = 2000;
 const listColumns = {
-  ...getTableColumns(posts),
+  ...rowColumns,
   detail: sql<string>`substr(${posts.detail}, 1, ${LIST_TEXT_CHARS})`.as('detail'),
 };
-
-/** LIKE treats % and _ as wildcards; a reader searching for them means the characters themselves. */
-export function likePattern(key: string): string {
-  return `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** How many of the newest posts a search reads before it turns to the trigram indexes. */
-const SEARCH_RECENT_WINDOW = 1000;
-/**
- * The trigram indexes serve a substring search only through three letters or digits in a row; any
- * other key (`ab`, `...`, `!?!`) would read every post's full text.
- */
-const INDEXABLE_KEY = /[\p{L}\p{N}]{3}/u;
-
-type MatchOn = (row: { title: SQLWrapper; detail: SQLWrapper }) => SQL;
-
-/**
- * The newest `limit` posts matching `where`. A common key (half the posts hold "ገበያ") is answered
- * from the newest posts alone, stopping at `limit` hits; a rare one from the trigram indexes, which
- * then return few rows. The planner cannot tell the two apart (its estimates for substrings of long
- * text are guesses, and a wrong guess cost a second either way), so the order is fixed here.
- */
-async function newestMatching(
-  db: Db,
-  limit: number,
-  where: MatchOn,
-  { recentOnly = false } = {},
-): Promise<PostRow[]> {
-  const recent = db
-    .select()
-    .from(posts)
-    .where(visibleToReaders(posts))
-    .orderBy(desc(posts.publishAt), desc(posts.id))
-    .limit(SEARCH_RECENT_WINDOW)
-    .as('recent');
-  const hits = await db
-    .select()
-    .from(recent)
-    .where(where(recent))
-    .orderBy(desc(recent.publishAt), desc(recent.id))
-    .limit(limit);
-  if (hits.length >= limit || recentOnly) return hits;
-  // MATERIALIZED keeps the match on the trigram index instead of a walk of every post by date.
-  const found = (await db.execute(sql`
-    WITH matching AS MATERIALIZED (
-      SELECT id, publish_at FROM ${posts} WHERE ${where(posts)} AND ${visibleToReaders(posts)}
-    )
-    SELECT id FROM matching ORDER BY publish_at DESC, id DESC LIMIT ${limit}
-  `)) as unknown as { rows: { id: string }[] };
-  const ids = found.rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const byId = new Map(
-    (await db.select().from(posts).where(inArray(posts.id, ids))).map((row) => [row.id, row]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 export function createPostsRepository(db: Db) {
   return {
@@ -170,7 +125,7 @@ export function createPostsRepository(db: Db) {
       const where = and(visibleToReaders(posts), category ? eq(posts.category, category) : undefined);
       const [rows, counted] = await Promise.all([
         db
-          .select(whole ? getTableColumns(posts) : listColumns)
+          .select(whole ? rowColumns : listColumns)
           .from(posts)
           .where(where)
           .orderBy(desc(posts.publishAt), desc(posts.id))
@@ -181,26 +136,24 @@ export function createPostsRepository(db: Db) {
       return { rows, total: counted[0]?.n ?? 0 };
     },
 
-    findById: async (id: string) => (await db.select().from(posts).where(eq(posts.id, id)))[0],
+    findById: async (id: string) => (await db.select(rowColumns).from(posts).where(eq(posts.id, id)))[0],
 
     findVisibleById: async (id: string) =>
       (
         await db
-          .select()
+          .select(rowColumns)
           .from(posts)
           .where(and(eq(posts.id, id), visibleToReaders(posts)))
       )[0],
 
     /** The console's table: every status unless one is asked for (the trash only when asked). */
     async manage(query: ManagePostsQuery) {
-      const key = query.q?.trim();
+      const stems = searchStems(query.q ?? '');
       const where = and(
         query.status ? statusCondition(query.status) : isNull(posts.trashedAt),
         query.category ? eq(posts.category, query.category) : undefined,
         query.author ? eq(posts.authorName, query.author) : undefined,
-        key
-          ? sql`(${posts.title} ILIKE ${likePattern(key)} ESCAPE '\\' OR ${posts.detail} ILIKE ${likePattern(key)} ESCAPE '\\')`
-          : undefined,
+        stems.length > 0 ? holdsEvery(stems, posts) : undefined,
       );
       const direction = query.order === 'asc' ? asc : desc;
       const sortColumn = query.sort === 'views' ? posts.visit : posts.createdAt;
@@ -263,27 +216,36 @@ export function createPostsRepository(db: Db) {
         .where(and(isNotNull(posts.trashedAt), lt(posts.trashedAt, before)))
         .returning({ id: posts.id, images: posts.images }),
 
-    /**
-     * Substring search over title and detail, best match first: posts whose title holds the key, then
-     * posts where only the detail does; newest first within each. Keys no trigram index can serve
-     * search every title but only the details of the newest posts: reading the full text of every post
-     * per request would let one reader occupy the database.
-     */
-    async search(key: string, limit: number) {
-      const pattern = likePattern(key);
-      const inTitle = (title: SQLWrapper) => sql`${title} ILIKE ${pattern} ESCAPE '\\'`;
-      const titleHits = await newestMatching(db, limit, (row) => inTitle(row.title));
-      if (titleHits.length >= limit) return titleHits;
-      const detailHits = await newestMatching(
-        db,
-        limit - titleHits.length,
-        (row) => sql`${row.detail} ILIKE ${pattern} ESCAPE '\\' AND NOT (${inTitle(row.title)})`,
-        { recentOnly: !INDEXABLE_KEY.test(key) },
-      );
-      return titleHits.concat(detailHits);
+    /** The public posts holding every stem (see `searchPostIds`), best first. */
+    async search(stems: readonly string[], limit: number) {
+      const ids = await searchPostIds(db, visibleToReaders, stems, limit);
+      if (ids.length === 0) return [];
+      const rows = await db.select(listColumns).from(posts).where(inArray(posts.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row as PostRow]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    /** The public posts read most since the day `since` (YYYY-MM-DD, UTC), most read first. */
+    async mostReadSince(since: string, limit: number) {
+      const weekly = db
+        .select({
+          postId: postDailyViews.postId,
+          views: sql<number>`sum(${postDailyViews.views})`.as('week_views'),
+        })
+        .from(postDailyViews)
+        .where(gte(postDailyViews.day, since))
+        .groupBy(postDailyViews.postId)
+        .as('weekly');
+      const rows = await db
+        .select(listColumns)
+        .from(posts)
+        .innerJoin(weekly, eq(weekly.postId, posts.id))
+        .where(visibleToReaders(posts))
+        .orderBy(desc(weekly.views), desc(posts.publishAt), desc(posts.id))
+        .limit(limit);
+      return rows as PostRow[];
     },
     insert: async (values: typeof posts.$inferInsert) =>
-      (await db.insert(posts).values(values).returning())[0],
+      (await db.insert(posts).values(withFolded(values)).returning(rowColumns))[0],
 
     /**
      * With `expectedUpdatedAt`, the change only lands if nobody saved the post in between. Every change
@@ -293,7 +255,7 @@ export function createPostsRepository(db: Db) {
       (
         await db
           .update(posts)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...withFolded(values), updatedAt: new Date() })
           .where(
             expectedUpdatedAt
               ? and(
@@ -302,10 +264,10 @@ export function createPostsRepository(db: Db) {
                 )
               : eq(posts.id, id),
           )
-          .returning()
+          .returning(rowColumns)
       )[0],
 
-    remove: async (id: string) => (await db.delete(posts).where(eq(posts.id, id)).returning())[0],
+    remove: async (id: string) => (await db.delete(posts).where(eq(posts.id, id)).returning(rowColumns))[0],
 
     authors: async () =>
       (

@@ -128,13 +128,16 @@ describe('GET post/search/:key', () => {
     expect((await search('MARATHON')).json()[0]._id).toBe(ids.sport);
   });
 
+  // A key is words, each matched as written (signs included), never SQL or a wildcard.
   it.each([
-    ["' OR 1=1--", []],
+    ["zzq' OR 1=1--", []],
+    ['100%', ['percent']],
     ['%', ['percent']],
     ['_', ['percent']],
     ['\\', []],
-    ['a/b', []],
-  ])('treats %j as literal text', async (key, expected) => {
+    ['halal/zzq', []],
+    ['with_underscore', ['percent']],
+  ])('treats %j as words of text', async (key, expected) => {
     const response = await search(key as string);
     expect(response.statusCode).toBe(200);
     expect(response.json().map((post: { _id: string }) => post._id)).toEqual(

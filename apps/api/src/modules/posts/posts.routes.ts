@@ -14,6 +14,7 @@ import {
   publishInputSchema,
   searchParamsSchema,
   searchQuerySchema,
+  searchStems,
   TRUNCATE,
   updatePostInputSchema,
 } from '@station/domain';
@@ -26,6 +27,7 @@ import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createPostImages } from '../../storage/post-images';
 import { startPostClock } from './post-clock';
 import { createPostsService, type PostChange } from './posts.service';
+import { startRefolding } from './search-folding';
 import { createGate } from './search-gate';
 
 /**
@@ -43,6 +45,7 @@ export async function postsRoutes(app: FastifyInstance) {
   const saved = messageWithDataSchema(postSchema);
   const searches = createGate(SEARCH_GATE);
   startPostClock(app, service);
+  startRefolding(app);
 
   /** Records the change in the audit trail and answers with the post. */
   const recorded = async (request: FastifyRequest, change: PostChange) => {
@@ -72,12 +75,21 @@ export async function postsRoutes(app: FastifyInstance) {
   );
 
   // Only a key that misses the cache waits at the gate: a popular search is answered from memory.
+  // Queries spelled differently but searching for the same thing share one cached answer.
   const search = (request: FastifyRequest, reply: FastifyReply, typed: string) => {
-    const key = typed.trim();
+    const key = searchStems(typed).join(' ');
     return app.publicCache.serve(request, reply, publicCacheKeys.postSearch(key), async () => ({
-      body: await searches.run(() => service.search(key)),
+      body: await searches.run(() => service.search(typed)),
     }));
   };
+
+  // What readers read most this week; counts move with every visit, so the public cache's few seconds
+  // are all it is kept.
+  api.get('/most-read', { schema: { tags, response: { 200: postListSchema } } }, (request, reply) =>
+    app.publicCache.serve(request, reply, publicCacheKeys.mostRead, async () => ({
+      body: await service.mostRead(),
+    })),
+  );
 
   // The query form carries any key, `.` and `..` included, which URL parsers drop from a path.
   api.get(

@@ -2,6 +2,7 @@ import {
   type BulkAction,
   excerpt,
   FIELD_MAX,
+  fromFirstMatch,
   LIMITS,
   type ManagePostsQuery,
   normaliseLineEndings,
@@ -10,6 +11,7 @@ import {
   type PostFields,
   type PostStatus,
   postFieldsSchema,
+  searchStems,
   slugify,
   TRASH_DAYS,
   type UpdatePostInput,
@@ -17,6 +19,7 @@ import {
 } from '@station/domain';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema/index';
+import { utcDayOffset } from '../../lib/day';
 import {
   AppError,
   badRequest,
@@ -239,11 +242,19 @@ export function createPostsService({ db, images }: { db: Db; images: PostImages 
       return answer(row);
     },
 
+    /** "Most read this week": the same days as the console's most viewed, public posts only. */
+    async mostRead(now = new Date()): Promise<Post[]> {
+      const since = utcDayOffset(now, -(LIMITS.mostViewedDays - 1));
+      return (await repo.mostReadSince(since, LIMITS.mostRead)).map(inList);
+    },
+
+    /** Posts holding every word of the query, however it is spelled (see `searchStems`). */
     async search(key: string): Promise<Post[]> {
-      const typed = key.trim();
+      const stems = searchStems(key);
       // Nothing to look for is answered like a search that found nothing (contract 8).
-      if (typed === '') return [];
-      return (await repo.search(typed, LIMITS.searchResultsMax)).map(inList);
+      if (stems.length === 0) return [];
+      const rows = await repo.search(stems, LIMITS.searchResultsMax);
+      return rows.map((row) => ({ ...inList(row), detail: excerpt(fromFirstMatch(row.detail, stems)) }));
     },
 
     async manage(query: ManagePostsQuery) {

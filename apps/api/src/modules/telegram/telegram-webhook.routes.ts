@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { createPostImages } from '../../storage/post-images';
+import { botReplyJob, REPLY_JOB, replyTo } from './bot-replies';
+import { CHANNEL_JOB, channelPostJob, startChannelSweep } from './channel-posts';
+import { createTelegramBot } from './telegram-bot';
 import { createTelegramFiles } from './telegram-files';
 import { createTelegramWebhookService } from './telegram-webhook.service';
 
@@ -28,6 +31,12 @@ export async function telegramWebhookRoutes(app: FastifyInstance) {
     images: createPostImages(app.storage),
     files: token ? createTelegramFiles({ token, apiBase }) : undefined,
   });
+  const bot = token ? createTelegramBot({ token, apiBase }) : undefined;
+  if (bot) app.jobs.register(REPLY_JOB, botReplyJob(bot));
+  if (bot && app.env.TELEGRAM_CHANNEL_ID) {
+    app.jobs.register(CHANNEL_JOB, channelPostJob(app, bot, app.env.TELEGRAM_CHANNEL_ID));
+    startChannelSweep(app);
+  }
 
   async function checkSecret(request: FastifyRequest) {
     if (!secret) throw forbidden('Posting from Telegram is not set up on this server.');
@@ -54,6 +63,16 @@ export async function telegramWebhookRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const result = await service.receive(request.body);
+      const reply = replyTo(result, app.env);
+      // The answer goes through the queue: Telegram gets its 200 at once, and a failed send is retried.
+      if (bot && reply && result.chatId !== undefined && result.updateId !== undefined) {
+        await app.jobs.enqueue(
+          REPLY_JOB,
+          { chatId: result.chatId, text: reply },
+          { key: String(result.updateId) },
+        );
+        app.jobs.kick();
+      }
       const level = result.outcome === 'refused' ? 'warn' : 'info';
       request.log[level](
         { event: result.outcome === 'refused' ? 'security' : 'telegram', ...result },

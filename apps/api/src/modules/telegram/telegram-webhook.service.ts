@@ -1,17 +1,25 @@
-import { slugify, TELEGRAM_TEXT_MAX, type TelegramMessage, telegramUpdateSchema } from '@station/domain';
+import {
+  slugify,
+  TELEGRAM_TEXT_MAX,
+  type TelegramMessage,
+  type TelegramUpdate,
+  telegramUpdateSchema,
+} from '@station/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts, type StoredImage, telegramAdmins } from '../../db/schema/index';
 import { telegramUpdates } from '../../db/schema/telegram-updates';
 import type { PostImages } from '../../storage/post-images';
+import { withFolded } from '../posts/index';
 import { messageToPost } from './message-to-post';
 import { pickPhotoSize, type TelegramFiles } from './telegram-files';
 
 /** What became of one delivery; the route logs it, Telegram only ever sees a 200. */
-export type WebhookOutcome =
-  | { outcome: 'posted' | 'drafted'; updateId: number; postId: string; photo?: string }
+export type WebhookOutcome = { chatId?: number } & (
+  | { outcome: 'posted' | 'drafted'; updateId: number; postId: string; slug: string; photo?: string }
   | { outcome: 'duplicate'; updateId: number }
-  | { outcome: 'ignored' | 'refused'; updateId?: number; reason: string };
+  | { outcome: 'ignored' | 'refused'; updateId?: number; reason: string }
+);
 
 export function createTelegramWebhookService({
   db,
@@ -51,85 +59,94 @@ export function createTelegramWebhookService({
     }
   }
 
+  async function readUpdate(update: TelegramUpdate): Promise<WebhookOutcome> {
+    const { update_id: updateId } = update;
+    const message = update.message ?? update.channel_post;
+
+    const [seen] = await db
+      .select({ updateId: telegramUpdates.updateId })
+      .from(telegramUpdates)
+      .where(eq(telegramUpdates.updateId, updateId));
+    if (seen) return { outcome: 'duplicate', updateId };
+
+    if (!message) {
+      await remember(updateId, 'ignored');
+      return { outcome: 'ignored', updateId, reason: 'the update holds no message' };
+    }
+    const sender = await senderAdmin(message);
+    if (!sender) {
+      await remember(updateId, 'refused');
+      return { outcome: 'refused', updateId, reason: 'the sender is not a Telegram admin' };
+    }
+    const text = message.text ?? message.caption ?? '';
+    const reading =
+      text.length > TELEGRAM_TEXT_MAX
+        ? ({ ok: false, reason: 'the text is longer than Telegram allows' } as const)
+        : messageToPost(text);
+    if (!reading.ok) {
+      await remember(updateId, 'ignored');
+      return { outcome: 'ignored', updateId, reason: reading.reason };
+    }
+
+    const { images: photos, problem } = await storePhoto(message);
+    const slug = slugify(reading.fields.title);
+    const removeImages = () => images.remove(photos);
+    const postId = await db
+      .transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(telegramUpdates)
+          .values({ updateId, outcome: 'posted' })
+          .onConflictDoNothing()
+          .returning({ updateId: telegramUpdates.updateId });
+        // A retry delivered at the same moment won the race: it made the post.
+        if (!claimed) return undefined;
+        const [post] = await tx
+          .insert(posts)
+          .values({
+            ...withFolded(reading.fields),
+            slug,
+            images: photos,
+            source: 'telegram',
+            authorName: sender.name,
+            authorKind: 'telegram',
+            // An untrusted sender's message waits as a draft for an editor to review.
+            ...(sender.trusted
+              ? { status: 'published', publishAt: new Date(), wentLiveAt: new Date() }
+              : { status: 'draft' }),
+          })
+          .returning({ id: posts.id });
+        if (!post) throw new Error('the post insert returned nothing');
+        await tx
+          .update(telegramUpdates)
+          .set({ postId: post.id })
+          .where(eq(telegramUpdates.updateId, updateId));
+        return post.id;
+      })
+      .catch(async (error: unknown) => {
+        await removeImages();
+        throw error;
+      });
+    if (!postId) {
+      await removeImages();
+      return { outcome: 'duplicate', updateId };
+    }
+    return {
+      outcome: sender.trusted ? 'posted' : 'drafted',
+      updateId,
+      postId,
+      slug,
+      ...(problem ? { photo: problem } : {}),
+    };
+  }
+
   return {
+    /** What became of one delivery, with the chat to answer the editor in. */
     async receive(body: unknown): Promise<WebhookOutcome> {
       const parsed = telegramUpdateSchema.safeParse(body);
       if (!parsed.success) return { outcome: 'ignored', reason: 'not a Telegram update' };
-      const { update_id: updateId } = parsed.data;
-      const message = parsed.data.message ?? parsed.data.channel_post;
-
-      const [seen] = await db
-        .select({ updateId: telegramUpdates.updateId })
-        .from(telegramUpdates)
-        .where(eq(telegramUpdates.updateId, updateId));
-      if (seen) return { outcome: 'duplicate', updateId };
-
-      if (!message) {
-        await remember(updateId, 'ignored');
-        return { outcome: 'ignored', updateId, reason: 'the update holds no message' };
-      }
-      const sender = await senderAdmin(message);
-      if (!sender) {
-        await remember(updateId, 'refused');
-        return { outcome: 'refused', updateId, reason: 'the sender is not a Telegram admin' };
-      }
-      const text = message.text ?? message.caption ?? '';
-      const reading =
-        text.length > TELEGRAM_TEXT_MAX
-          ? ({ ok: false, reason: 'the text is longer than Telegram allows' } as const)
-          : messageToPost(text);
-      if (!reading.ok) {
-        await remember(updateId, 'ignored');
-        return { outcome: 'ignored', updateId, reason: reading.reason };
-      }
-
-      const { images: photos, problem } = await storePhoto(message);
-      const removeImages = () => images.remove(photos);
-      const postId = await db
-        .transaction(async (tx) => {
-          const [claimed] = await tx
-            .insert(telegramUpdates)
-            .values({ updateId, outcome: 'posted' })
-            .onConflictDoNothing()
-            .returning({ updateId: telegramUpdates.updateId });
-          // A retry delivered at the same moment won the race: it made the post.
-          if (!claimed) return undefined;
-          const [post] = await tx
-            .insert(posts)
-            .values({
-              ...reading.fields,
-              slug: slugify(reading.fields.title),
-              images: photos,
-              source: 'telegram',
-              authorName: sender.name,
-              authorKind: 'telegram',
-              // An untrusted sender's message waits as a draft for an editor to review.
-              ...(sender.trusted
-                ? { status: 'published', publishAt: new Date(), wentLiveAt: new Date() }
-                : { status: 'draft' }),
-            })
-            .returning({ id: posts.id });
-          if (!post) throw new Error('the post insert returned nothing');
-          await tx
-            .update(telegramUpdates)
-            .set({ postId: post.id })
-            .where(eq(telegramUpdates.updateId, updateId));
-          return post.id;
-        })
-        .catch(async (error: unknown) => {
-          await removeImages();
-          throw error;
-        });
-      if (!postId) {
-        await removeImages();
-        return { outcome: 'duplicate', updateId };
-      }
-      return {
-        outcome: sender.trusted ? 'posted' : 'drafted',
-        updateId,
-        postId,
-        ...(problem ? { photo: problem } : {}),
-      };
+      const outcome = await readUpdate(parsed.data);
+      const chatId = (parsed.data.message ?? parsed.data.channel_post)?.chat?.id;
+      return chatId === undefined ? outcome : { ...outcome, chatId };
     },
   };
 }

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const kindsLeft = async () => {
+  const result = await t.database.db.execute(sql`SELECT kind FROM jobs ORDER BY kind`);
+  return (result as unknown as { rows: { kind: string }[] }).rows.map((row) => row.kind);
+};
+
+describe('the job queue', () => {
+  it('queues a keyed job once, however often it is asked', async () => {
+    expect(
+      await t.app.jobs.enqueue('test.once', {}, { key: 'a', runAt: new Date(Date.now() + 3_600_000) }),
+    ).toBe(true);
+    expect(await t.app.jobs.enqueue('test.once', {}, { key: 'a' })).toBe(false);
+    expect((await kindsLeft()).filter((kind) => kind === 'test.once')).toHaveLength(1);
+  });
+
+  it('forgets finished jobs after the days kept, but never what a channel post needs remembered', async () => {
+    await t.database.db.execute(sql`
+      INSERT INTO jobs (kind, key, done_at) VALUES
+        ('mail.send', 'old', now() - interval '40 days'),
+        ('mail.send', 'recent', now() - interval '2 days'),
+        ('telegram.channel', 'post:old', now() - interval '400 days')`);
+    await t.database.db.execute(sql`
+      INSERT INTO jobs (kind, key, failed_at) VALUES ('telegram.reply', 'gave-up', now() - interval '40 days')`);
+    expect(await t.app.jobs.purge(30, ['telegram.channel'])).toBe(2);
+    expect(await kindsLeft()).toEqual(['mail.send', 'telegram.channel', 'test.once']);
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  forgotPasswordInputSchema,
+  messageSchema,
+  passwordResetAvailabilitySchema,
+  resetPasswordInputSchema,
+} from '@station/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import { noStore } from '../../plugins/auth';
+import { createPasswordResets } from './password-reset';
+
+/** Asking from one network, whatever addresses it gives. */
+const PER_IP = { max: 10, timeWindow: '1 hour' };
+export const FORGOT_ANSWER =
+  'If this address belongs to an administrator, a link to choose a new password is on its way. It works for 30 minutes.';
+
+export function passwordResetRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const resets = createPasswordResets(app);
+  const tags = ['admins'];
+
+  api.get(
+    '/forgot-password',
+    { schema: { tags, response: { 200: passwordResetAvailabilitySchema } } },
+    async () => ({ byEmail: app.mailer.mode !== 'off' }),
+  );
+
+  api.post(
+    '/forgot-password',
+    {
+      onSend: noStore,
+      config: { rateLimit: PER_IP, keepsPublicCache: true },
+      schema: { tags, body: forgotPasswordInputSchema, response: { 202: messageSchema } },
+    },
+    async (request, reply) => {
+      if (app.mailer.mode === 'off')
+        throw new AppError(503, 'Email is not configured, so a reset link cannot be sent.', 'MAIL_OFF');
+      // The work happens in the answer's time either way: a queued email costs the same as none.
+      await resets.request(request.body.email);
+      request.log.info({ event: 'security', action: 'password-reset-asked' }, 'password reset asked');
+      reply.code(202);
+      return { message: FORGOT_ANSWER };
+    },
+  );
+
+  api.post(
+    '/reset-password',
+    {
+      onSend: noStore,
+      config: { rateLimit: PER_IP, keepsPublicCache: true },
+      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await resets.reset(request.body);
+      request.log.info({ event: 'security', action: 'password-reset' }, 'password reset by email link');
+      return {
+        message: 'Your password was changed, and every session signed in before has ended. Log in with it.',
+      };
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import type { Env } from '../../config/env';
+import type { MailMessage } from '../../mail/mailer';
+
+/** The addresses every newsletter email carries for leaving, on the site and for one-click (RFC 8058). */
+export function unsubscribeLinks(env: Env, token: string) {
+  const query = `token=${encodeURIComponent(token)}`;
+  return {
+    page: `${env.PUBLIC_SITE_URL}/newsletter/unsubscribe?${query}`,
+    oneClick: `${env.PUBLIC_BASE_URL}/api/newsletter/unsubscribe?${query}`,
+  };
+}
+
+const footers = {
+  en: (link: string) =>
+    `You receive this because you subscribed to the station's newsletter.\nUnsubscribe: ${link}`,
+  am: (link: string) => `ይህን የሚቀበሉት ለጣቢያው ጋዜጣ ስለተመዘገቡ ነው።\nከደንበኝነት ለመውጣት፦ ${link}`,
+};
+
+export function newsletterMessage(
+  env: Env,
+  to: { email: string; token: string },
+  content: { subject: string; message: string },
+): MailMessage {
+  const links = unsubscribeLinks(env, to.token);
+  return {
+    to: to.email,
+    subject: content.subject,
+    text: `${content.message}\n\n—\n${footers.en(links.page)}\n${footers.am(links.page)}`,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export function confirmationMessage(
+  env: Env,
+  to: { email: string; token: string; language: string },
+): MailMessage {
+  const link = `${env.PUBLIC_SITE_URL}/newsletter/confirm?token=${encodeURIComponent(to.token)}`;
+  const am = to.language === 'am';
+  return {
+    to: to.email,
+    subject: am ? 'የጋዜጣ ምዝገባዎን ያረጋግጡ' : 'Confirm your newsletter subscription',
+    text: am
+      ? `ለጣቢያው ጋዜጣ ለመመዝገብ ይህን አድራሻ ይክፈቱ፦\n${link}\n\nእርስዎ ካልጠየቁ ይህን መልዕክት ይተዉት፤ ምንም አይላክልዎትም።`
+      : `To receive the station's newsletter, open this link:\n${link}\n\nIf you did not ask for it, ignore this email: nothing more will be sent.`,
+  };
+}

@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../config/env';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
+
+const linkIn = (mail: ReceivedMail, path: string) => {
+  const found = new RegExp(`https?://\\S+${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!found?.[1]) throw new Error(`no ${path} link in: ${mail.text}`);
+  return found[1];
+};
+
+/** Confirmed readers put straight into the table: the sending tests are about the sending. */
+async function addConfirmedReaders(t: TestApp, count: number, prefix: string) {
+  await t.database.db.execute(sql`
+    INSERT INTO subscribers (email, token, confirmed_at)
+    SELECT ${prefix} || n || '@readers.test', ${prefix} || 'token-' || lpad(n::text, 6, '0') || '-xxxxxxxxxxxxxxx', now()
+    FROM generate_series(1, ${count}) AS n`);
+}
+
+const send = (t: TestApp, subject: string) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    token: t.superToken,
+    payload: { subject, message: 'ጁምዓ ሙባረክ። This week on the station: the new programmes.' },
+  });
+
+const sendingOf = async (t: TestApp, subject: string) => {
+  const list = (
+    await t.inject({ method: 'GET', url: '/api/newsletter?limit=100', token: t.superToken })
+  ).json();
+  return list.find((sending: { subject: string }) => sending.subject === subject);
+};
+
+const perAddress = (mails: ReceivedMail[], subject: string) => {
+  const counts = new Map<string, number>();
+  for (const mail of mails.filter((received) => received.subject === subject))
+    for (const to of mail.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  return counts;
+};
+
+describe('subscribing: double opt-in and one-click leaving', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await buildTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_SITE_URL: 'http://site.test',
+      MAIL_RATE_PER_SECOND: '1000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends a confirmation link, and mails a reader only after it is opened', async () => {
+    const asked = await t.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'Reader@Example.com', language: 'am' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const confirmation = await smtp.waitForMail((mail) => mail.to.includes('reader@example.com'));
+    expect(confirmation.subject).toBe('የጋዜጣ ምዝገባዎን ያረጋግጡ');
+    const token = linkIn(confirmation, '/newsletter/confirm');
+
+    await send(t, 'Before confirming');
+    await expect.poll(async () => (await sendingOf(t, 'Before confirming'))?.finishedAt).toBeTruthy();
+    expect((await sendingOf(t, 'Before confirming')).recipients).toBe(0);
+
+    const confirmed = await t.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(confirmed.json().message).toBe('You are subscribed to the newsletter.');
+    await send(t, 'After confirming');
+    const letter = await smtp.waitForMail((mail) => mail.subject === 'After confirming');
+    expect(letter.to).toEqual(['reader@example.com']);
+    expect(letter.text).toContain('ጁምዓ ሙባረክ');
+    expect(letter.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // The mail program's one-click: a form POST to the address in List-Unsubscribe.
+    const header = String(letter.headers.get('list-unsubscribe'));
+    const oneClick = new URL(/<([^>]+)>/.exec(header)?.[1] ?? '');
+    const left = await t.inject({
+      method: 'POST',
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.statusCode).toBe(200);
+    await send(t, 'After leaving');
+    await expect.poll(async () => (await sendingOf(t, 'After leaving'))?.finishedAt).toBeTruthy();
+    expect((await sendingOf(t, 'After leaving')).recipients).toBe(0);
+  });
+
+  it('answers every address alike and sends a second confirmation only after ten minutes', async () => {
+    const ask = () =>
+      t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'twice@example.com' } });
+    const first = await ask();
+    const second = await ask();
+    expect(second.json()).toEqual(first.json());
+    await smtp.waitForMail((mail) => mail.to.includes('twice@example.com'));
+    const confirmations = smtp.received.filter((mail) => mail.to.includes('twice@example.com'));
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it('refuses a link that was never sent', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token: 'a'.repeat(43) },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('This link is not valid any more.');
+  });
+
+  it('lets only an editor who may publish email every subscriber', async () => {
+    const regular = await t.addAdmin('regular');
+    await t.database.db.execute(sql`UPDATE admins SET can_publish = false WHERE email = ${regular.email}`);
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      token: regular.token,
+      payload: { subject: 'Hi', message: 'Hi' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('a sending to 500 readers', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await buildTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_SITE_URL: 'http://site.test',
+      MAIL_RATE_PER_SECOND: '1000',
+    });
+    await addConfirmedReaders(t, 500, 'five');
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('mails each reader exactly once, each with a working way out, and shows the tally', async () => {
+    const started = await send(t, 'The weekly letter');
+    expect(started.statusCode).toBe(202);
+    expect(started.json().data).toMatchObject({ recipients: 500 });
+    await smtp.waitFor(500, 40_000);
+    await expect
+      .poll(async () => (await sendingOf(t, 'The weekly letter'))?.finishedAt, { timeout: 10_000 })
+      .toBeTruthy();
+    const counts = perAddress(smtp.received, 'The weekly letter');
+    expect(counts.size).toBe(500);
+    expect([...counts.values()].every((times) => times === 1)).toBe(true);
+    expect(await sendingOf(t, 'The weekly letter')).toMatchObject({
+      recipients: 500,
+      delivered: 500,
+      failed: 0,
+    });
+
+    const mail = smtp.received.find((received) => received.to.includes('five7@readers.test'));
+    if (!mail) throw new Error('reader 7 got nothing');
+    const token = linkIn(mail, '/newsletter/unsubscribe');
+    const left = await t.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${token}`,
+      payload: {},
+    });
+    expect(left.statusCode).toBe(200);
+    const status = await t.inject({ method: 'GET', url: '/api/newsletter/status', token: t.superToken });
+    expect(status.json()).toEqual({ mode: 'smtp', subscribers: 499 });
+  }, 90_000);
+});
+
+/** A second API instance on the same database as `t`, as a second server behind the load balancer is. */
+async function secondInstance(t: TestApp, smtpUrl: string) {
+  const app = await buildApp({
+    env: loadEnv({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      DATA_DIR: t.dataDir,
+      SMTP_URL: smtpUrl,
+      MAIL_RATE_PER_SECOND: '1000',
+      JOB_POLL_MS: '100',
+    }),
+    database: { ...t.database, close: async () => undefined },
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+describe('a sending with two instances at work', () => {
+  it('mails each reader once, whichever instance takes them', async () => {
+    const smtp = await startTestSmtpServer();
+    const first = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '1000' });
+    const second = await secondInstance(first, smtp.url);
+    try {
+      await addConfirmedReaders(first, 150, 'pair');
+      await send(first, 'Two instances');
+      second.jobs.kick();
+      await smtp.waitFor(150, 60_000);
+      await expect
+        .poll(async () => (await sendingOf(first, 'Two instances'))?.finishedAt, { timeout: 10_000 })
+        .toBeTruthy();
+      const counts = perAddress(smtp.received, 'Two instances');
+      expect(counts.size).toBe(150);
+      expect([...counts.values()].every((times) => times === 1)).toBe(true);
+    } finally {
+      await second.close();
+      await first.close();
+      await smtp.close();
+    }
+  }, 90_000);
+});
+
+describe('a sending across a restart', () => {
+  it('mails nobody twice, and the restarted server mails the rest', async () => {
+    const smtp = await startTestSmtpServer();
+    const first = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '100' });
+    await addConfirmedReaders(first, 200, 'restart');
+    // The second server shares the first's database; the first is stopped without closing it.
+    const { database } = first;
+    const closeDatabase = database.close;
+    database.close = async () => undefined;
+    await send(first, 'Across a restart');
+    await smtp.waitFor(40, 20_000);
+    await first.app.close();
+    const beforeRestart = smtp.received.length;
+    expect(beforeRestart).toBeLessThan(200);
+
+    const second = await secondInstance(first, smtp.url);
+    try {
+      await smtp.waitFor(200, 30_000);
+      const counts = perAddress(smtp.received, 'Across a restart');
+      expect(counts.size).toBe(200);
+      expect([...counts.values()].every((times) => times === 1)).toBe(true);
+    } finally {
+      database.close = closeDatabase;
+      await second.close();
+      await first.close().catch(() => undefined);
+      await smtp.close();
+    }
+  }, 90_000);
+});

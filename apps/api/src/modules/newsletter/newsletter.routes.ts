@@ -1,0 +1,149 @@
+import {
+  mailStatusSchema,
+  messageSchema,
+  messageWithDataSchema,
+  newsletterInputSchema,
+  newsletterQuerySchema,
+  newsletterSchema,
+  subscribeInputSchema,
+  subscriberTokenSchema,
+  unsubscribeInputSchema,
+  unsubscribeQuerySchema,
+} from '@station/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, forbidden, invalidField } from '../../lib/errors';
+import { mayPublish } from '../../plugins/auth';
+import { createNewsletterRepository } from './newsletter.repository';
+import { confirmationMessage } from './newsletter-mail';
+import { newsletterSendingJob, SENDING_JOB } from './newsletter-sending';
+
+const PER_IP = { max: 10, timeWindow: '1 hour' };
+/** A second request for the same address within this time sends no second confirmation email. */
+const RESEND_AFTER_MS = 10 * 60_000;
+export const SUBSCRIBE_ANSWER = 'Almost done: open the link we emailed you to confirm your subscription.';
+const BAD_LINK = 'This link is not valid any more.';
+
+const mailOff = () =>
+  new AppError(503, 'Email is not configured on this server, so the newsletter cannot be sent.', 'MAIL_OFF');
+
+/**
+ * The newsletter: double opt-in (nothing is sent to an address before its owner opens the confirmation
+ * link), one-click leaving from every message, and sendings that go through the job queue.
+ */
+export async function newsletterRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const repo = createNewsletterRepository(app.db);
+  const tags = ['newsletter'];
+  app.jobs.register(SENDING_JOB, newsletterSendingJob(app, repo));
+  // Mail programs send one-click unsubscribes as a form (RFC 8058); this module alone reads forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  api.post(
+    '/subscribe',
+    {
+      config: { rateLimit: PER_IP, keepsPublicCache: true },
+      schema: { tags, body: subscribeInputSchema, response: { 202: messageSchema } },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      const { email, language, website } = request.body;
+      if (website) return { message: SUBSCRIBE_ANSWER };
+      if (app.mailer.mode === 'off') throw mailOff();
+      // Every address hears the same answer, so the form tells no one who reads the newsletter.
+      const known = await repo.findSubscriber(email);
+      const subscribed = known?.confirmedAt && !known.unsubscribedAt;
+      const justAsked =
+        known && !known.confirmedAt && Date.now() - known.createdAt.getTime() < RESEND_AFTER_MS;
+      if (!subscribed && !justAsked) {
+        const subscriber = await repo.subscribe(email, language);
+        await app.queueMail(confirmationMessage(app.env, subscriber), `confirm:${subscriber.token}`);
+      }
+      return { message: SUBSCRIBE_ANSWER };
+    },
+  );
+
+  api.post(
+    '/confirm',
+    {
+      config: { keepsPublicCache: true },
+      schema: { tags, body: subscriberTokenSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      if (!(await repo.confirm(request.body.token))) throw new AppError(404, BAD_LINK, 'NOT_FOUND');
+      return { message: 'You are subscribed to the newsletter.' };
+    },
+  );
+
+  api.post(
+    '/unsubscribe',
+    {
+      config: { keepsPublicCache: true },
+      schema: {
+        tags,
+        querystring: unsubscribeQuerySchema,
+        body: unsubscribeInputSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const token = request.query.token ?? request.body.token;
+      if (!token) throw invalidField('token', 'This link is not valid.');
+      if (!(await repo.unsubscribe(token))) throw new AppError(404, BAD_LINK, 'NOT_FOUND');
+      return { message: 'You are unsubscribed: no more newsletters will be sent to you.' };
+    },
+  );
+
+  api.get(
+    '/status',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: mailStatusSchema } } },
+    async () => ({ mode: app.mailer.mode, subscribers: await repo.confirmedCount() }),
+  );
+
+  api.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, querystring: newsletterQuerySchema, response: { 200: z.array(newsletterSchema) } },
+    },
+    async (request, reply) => {
+      const { sendings, total } = await repo.list(request.query.limit, request.query.skip);
+      reply.header('X-Total-Count', String(total));
+      return sendings;
+    },
+  );
+
+  api.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        body: newsletterInputSchema,
+        response: { 202: messageWithDataSchema(newsletterSchema) },
+      },
+    },
+    async (request, reply) => {
+      if (!mayPublish(request.admin))
+        throw forbidden('Only an editor who may publish can email every subscriber.');
+      if (app.mailer.mode === 'off') throw mailOff();
+      const id = await repo.createSending({
+        ...request.body,
+        authorId: request.admin.id,
+        authorName: request.admin.name,
+      });
+      await app.jobs.enqueue(SENDING_JOB, { newsletterId: id }, { key: id, maxAttempts: 50 });
+      app.jobs.kick();
+      const { sendings } = await repo.list(1, 0);
+      const data = sendings.find((sending) => sending._id === id);
+      if (!data) throw new Error('the new sending is not listed');
+      reply.code(202);
+      return { message: `Sending to ${data.recipients} subscribers.`, data };
+    },
+  );
+}
