@@ -27,7 +27,12 @@ export default defineConfig({
     {
       command: 'node ../api/scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${API_PORT}/api/health`,
-      env: { PORT: String(API_PORT), CORS_ORIGINS: `${CONSOLE_URL},${PUBLIC_URL}` },
+      env: {
+        PORT: String(API_PORT),
+        CORS_ORIGINS: `${CONSOLE_URL},${PUBLIC_URL}`,
+        PUBLIC_SITE_URL: PUBLIC_URL,
+        PUBLIC_CONSOLE_URL: CONSOLE_URL,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -46,6 +51,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_API_URL: API_URL,
         IMAGE_ORIGINS: `http://127.0.0.1:${API_PORT + 1}`,
+        PUBLIC_SITE_URL: PUBLIC_URL,
       },
       url: PUBLIC_URL,
       reuseExistingServer: false,

@@ -47,3 +47,40 @@ export async function jpeg(page: Page, width = 640, height = 360): Promise<Buffe
   );
   return Buffer.from(data, 'base64');
 }
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits for the email to `to` whose subject matches, as the API's loopback mail server received it. */
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp | string,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('http://127.0.0.1:3202/mail')).json()) as Mail[];
+        found = mails.findLast(
+          (mail) =>
+            mail.to.includes(to) &&
+            (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)),
+        );
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** The first address in an email's text that starts with `prefix`. */
+export function linkIn(mail: Mail, prefix: string): string {
+  const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`no ${prefix} link in: ${mail.text}`);
+  return link;
+}

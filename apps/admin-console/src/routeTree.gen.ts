@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardSuperRouteImport } from './routes/_authed/dashboard/_super'
 import { Route as AuthedDashboardAdRouteImport } from './routes/_authed/dashboard/ad'
@@ -28,6 +30,8 @@ import { Route as AuthedDashboardSuperAddAdminRouteImport } from './routes/_auth
 import { Route as AuthedDashboardSuperAdminsRouteImport } from './routes/_authed/dashboard/_super/admins'
 import { Route as AuthedDashboardSuperBannerRouteImport } from './routes/_authed/dashboard/_super/banner'
 import { Route as AuthedDashboardSuperTelegramAdminsRouteImport } from './routes/_authed/dashboard/_super/telegram-admins'
+import { Route as AuthedDashboardInboxIndexRouteImport } from './routes/_authed/dashboard/inbox/index'
+import { Route as AuthedDashboardInboxMessageIdRouteImport } from './routes/_authed/dashboard/inbox/$messageId'
 import { Route as AuthedDashboardPostsIndexRouteImport } from './routes/_authed/dashboard/posts/index'
 import { Route as AuthedDashboardPostsPostIdRouteImport } from './routes/_authed/dashboard/posts/$postId'
 import { Route as AuthedDashboardPostsNewRouteImport } from './routes/_authed/dashboard/posts/new'
@@ -41,9 +45,19 @@ const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
@@ -135,6 +149,18 @@ const AuthedDashboardSuperTelegramAdminsRoute =
     path: '/telegram-admins',
     getParentRoute: () => AuthedDashboardSuperRoute,
   } as any)
+const AuthedDashboardInboxIndexRoute =
+  AuthedDashboardInboxIndexRouteImport.update({
+    id: '/dashboard/inbox/',
+    path: '/dashboard/inbox/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedDashboardInboxMessageIdRoute =
+  AuthedDashboardInboxMessageIdRouteImport.update({
+    id: '/dashboard/inbox/$messageId',
+    path: '/dashboard/inbox/$messageId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedDashboardPostsIndexRoute =
   AuthedDashboardPostsIndexRouteImport.update({
     id: '/dashboard/posts/',
@@ -155,7 +181,9 @@ const AuthedDashboardPostsNewRoute = AuthedDashboardPostsNewRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/dashboard': typeof AuthedDashboardSuperRouteWithChildren
   '/dashboard/ad': typeof AuthedDashboardAdRoute
   '/dashboard/change-password': typeof AuthedDashboardChangePasswordRoute
@@ -172,13 +200,17 @@ export interface FileRoutesByFullPath {
   '/dashboard/admins': typeof AuthedDashboardSuperAdminsRoute
   '/dashboard/banner': typeof AuthedDashboardSuperBannerRoute
   '/dashboard/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
+  '/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
   '/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
+  '/dashboard/inbox/': typeof AuthedDashboardInboxIndexRoute
   '/dashboard/posts/': typeof AuthedDashboardPostsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/dashboard/ad': typeof AuthedDashboardAdRoute
   '/dashboard/change-password': typeof AuthedDashboardChangePasswordRoute
@@ -194,15 +226,19 @@ export interface FileRoutesByTo {
   '/dashboard/admins': typeof AuthedDashboardSuperAdminsRoute
   '/dashboard/banner': typeof AuthedDashboardSuperBannerRoute
   '/dashboard/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
+  '/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
   '/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
+  '/dashboard/inbox': typeof AuthedDashboardInboxIndexRoute
   '/dashboard/posts': typeof AuthedDashboardPostsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_authed/dashboard/_super': typeof AuthedDashboardSuperRouteWithChildren
   '/_authed/dashboard/ad': typeof AuthedDashboardAdRoute
   '/_authed/dashboard/change-password': typeof AuthedDashboardChangePasswordRoute
@@ -219,15 +255,19 @@ export interface FileRoutesById {
   '/_authed/dashboard/_super/admins': typeof AuthedDashboardSuperAdminsRoute
   '/_authed/dashboard/_super/banner': typeof AuthedDashboardSuperBannerRoute
   '/_authed/dashboard/_super/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
+  '/_authed/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
   '/_authed/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/_authed/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
+  '/_authed/dashboard/inbox/': typeof AuthedDashboardInboxIndexRoute
   '/_authed/dashboard/posts/': typeof AuthedDashboardPostsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
+    | '/reset-password'
     | '/dashboard'
     | '/dashboard/ad'
     | '/dashboard/change-password'
@@ -244,13 +284,17 @@ export interface FileRouteTypes {
     | '/dashboard/admins'
     | '/dashboard/banner'
     | '/dashboard/telegram-admins'
+    | '/dashboard/inbox/$messageId'
     | '/dashboard/posts/$postId'
     | '/dashboard/posts/new'
+    | '/dashboard/inbox/'
     | '/dashboard/posts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/login'
+    | '/reset-password'
     | '/dashboard'
     | '/dashboard/ad'
     | '/dashboard/change-password'
@@ -266,14 +310,18 @@ export interface FileRouteTypes {
     | '/dashboard/admins'
     | '/dashboard/banner'
     | '/dashboard/telegram-admins'
+    | '/dashboard/inbox/$messageId'
     | '/dashboard/posts/$postId'
     | '/dashboard/posts/new'
+    | '/dashboard/inbox'
     | '/dashboard/posts'
   id:
     | '__root__'
     | '/'
     | '/_authed'
+    | '/forgot-password'
     | '/login'
+    | '/reset-password'
     | '/_authed/dashboard/_super'
     | '/_authed/dashboard/ad'
     | '/_authed/dashboard/change-password'
@@ -290,15 +338,19 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/_super/admins'
     | '/_authed/dashboard/_super/banner'
     | '/_authed/dashboard/_super/telegram-admins'
+    | '/_authed/dashboard/inbox/$messageId'
     | '/_authed/dashboard/posts/$postId'
     | '/_authed/dashboard/posts/new'
+    | '/_authed/dashboard/inbox/'
     | '/_authed/dashboard/posts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -317,11 +369,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/dashboard/': {
@@ -436,6 +502,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSuperTelegramAdminsRouteImport
       parentRoute: typeof AuthedDashboardSuperRoute
     }
+    '/_authed/dashboard/inbox/': {
+      id: '/_authed/dashboard/inbox/'
+      path: '/dashboard/inbox'
+      fullPath: '/dashboard/inbox/'
+      preLoaderRoute: typeof AuthedDashboardInboxIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard/inbox/$messageId': {
+      id: '/_authed/dashboard/inbox/$messageId'
+      path: '/dashboard/inbox/$messageId'
+      fullPath: '/dashboard/inbox/$messageId'
+      preLoaderRoute: typeof AuthedDashboardInboxMessageIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard/posts/': {
       id: '/_authed/dashboard/posts/'
       path: '/dashboard/posts'
@@ -492,8 +572,10 @@ interface AuthedRouteChildren {
   AuthedDashboardUpdateProfileRoute: typeof AuthedDashboardUpdateProfileRoute
   AuthedDashboardVisitorsRoute: typeof AuthedDashboardVisitorsRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedDashboardInboxMessageIdRoute: typeof AuthedDashboardInboxMessageIdRoute
   AuthedDashboardPostsPostIdRoute: typeof AuthedDashboardPostsPostIdRoute
   AuthedDashboardPostsNewRoute: typeof AuthedDashboardPostsNewRoute
+  AuthedDashboardInboxIndexRoute: typeof AuthedDashboardInboxIndexRoute
   AuthedDashboardPostsIndexRoute: typeof AuthedDashboardPostsIndexRoute
 }
 
@@ -509,8 +591,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardUpdateProfileRoute: AuthedDashboardUpdateProfileRoute,
   AuthedDashboardVisitorsRoute: AuthedDashboardVisitorsRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedDashboardInboxMessageIdRoute: AuthedDashboardInboxMessageIdRoute,
   AuthedDashboardPostsPostIdRoute: AuthedDashboardPostsPostIdRoute,
   AuthedDashboardPostsNewRoute: AuthedDashboardPostsNewRoute,
+  AuthedDashboardInboxIndexRoute: AuthedDashboardInboxIndexRoute,
   AuthedDashboardPostsIndexRoute: AuthedDashboardPostsIndexRoute,
 }
 
@@ -520,7 +604,9 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -25,12 +25,13 @@ export interface NavItem {
     | 'email'
     | 'review'
     | 'activity'
-    | 'banner';
+    | 'banner'
+    | 'inbox';
   to?: ConsolePath;
   children?: NavLeaf[];
   superOnly?: boolean;
-  /** Shows the number of posts waiting for review beside it. */
-  reviewCount?: boolean;
+  /** Shows a number beside it: posts waiting for review, or unread messages. */
+  count?: 'review' | 'inbox';
 }
 
 /** Sidebar sections in the spec's order; the Admins and My Profile groups expand. */
@@ -51,8 +52,9 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.satellite', icon: 'satellite', to: '/dashboard/satellite' },
   { labelKey: 'nav.programs', icon: 'programs', to: '/dashboard/programs' },
   { labelKey: 'nav.posts', icon: 'posts', to: '/dashboard/posts' },
-  { labelKey: 'posts.reviewQueue', icon: 'review', to: '/dashboard/review', reviewCount: true },
+  { labelKey: 'posts.reviewQueue', icon: 'review', to: '/dashboard/review', count: 'review' },
   { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live' },
+  { labelKey: 'nav.inbox', icon: 'inbox', to: '/dashboard/inbox', count: 'inbox' },
   { labelKey: 'nav.sendEmail', icon: 'email', to: '/dashboard/send-email' },
   { labelKey: 'nav.banner', icon: 'banner', to: '/dashboard/banner', superOnly: true },
   { labelKey: 'nav.activity', icon: 'activity', to: '/dashboard/activity', superOnly: true },

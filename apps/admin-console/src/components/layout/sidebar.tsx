@@ -6,6 +6,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FactCheck from '@mui/icons-material/FactCheck';
 import History from '@mui/icons-material/History';
+import Inbox from '@mui/icons-material/Inbox';
 import LiveTv from '@mui/icons-material/LiveTv';
 import Logout from '@mui/icons-material/Logout';
 import Mail from '@mui/icons-material/Mail';
@@ -26,6 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inboxCountsQuery } from '~/lib/inbox-queries';
 import { postCountsQuery } from '~/lib/post-queries';
 import { type ConsolePath, type NavItem, navItemsFor } from './nav-items';
 
@@ -44,6 +46,7 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
   review: <FactCheck />,
   activity: <History />,
   banner: <NewReleases />,
+  inbox: <Inbox />,
 };
 
 /** One page of the console; a child of a group has no icon and sits indented under the group's. */
@@ -52,15 +55,16 @@ function NavLink({
   label,
   icon,
   count = 0,
+  countLabel,
   onNavigate,
 }: {
   to: ConsolePath | undefined;
   label: string;
   icon?: ReactElement;
   count?: number;
+  countLabel?: string;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <ListItemButton
@@ -72,14 +76,7 @@ function NavLink({
     >
       {icon ? <ListItemIcon>{icon}</ListItemIcon> : null}
       <ListItemText primary={label} />
-      {count > 0 ? (
-        <Badge
-          badgeContent={count}
-          color="error"
-          sx={{ mr: 1 }}
-          aria-label={t('nav.reviewCount', { count })}
-        />
-      ) : null}
+      {count > 0 ? <Badge badgeContent={count} color="error" sx={{ mr: 1 }} aria-label={countLabel} /> : null}
     </ListItemButton>
   );
 }
@@ -93,7 +90,14 @@ interface SidebarProps {
 export function Sidebar({ role, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Record<string, boolean>>({});
-  const reviews = useQuery(postCountsQuery()).data?.review ?? 0;
+  const counts = {
+    review: useQuery(postCountsQuery()).data?.review ?? 0,
+    inbox: useQuery(inboxCountsQuery()).data?.unread ?? 0,
+  };
+  const countLabels = {
+    review: t('nav.reviewCount', { count: counts.review }),
+    inbox: t('nav.unreadCount', { count: counts.inbox }),
+  };
 
   return (
     <List component="nav" aria-label={t('nav.sidebar')} sx={{ py: 1 }}>
@@ -122,7 +126,8 @@ export function Sidebar({ role, onNavigate, onLogout }: SidebarProps) {
             to={item.to}
             label={t(item.labelKey)}
             icon={ICONS[item.icon]}
-            count={item.reviewCount ? reviews : 0}
+            count={item.count ? counts[item.count] : 0}
+            countLabel={item.count ? countLabels[item.count] : undefined}
             onNavigate={onNavigate}
           />
         ),

@@ -6,16 +6,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
+import { api } from '~/lib/api';
 import { safeRedirectTarget } from '~/lib/session/guard';
 import { useSession, useSessionStore } from '~/lib/session/use-session';
 
 const ENDED_TEXT = { revoked: 'app.sessionRevoked', expired: 'app.sessionExpired' } as const;
 
-/** Email (browser format check only), masked password, 'Log in' → 'Logging in...' (spec §2). */
+/**
+ * Email (browser format check only), masked password, 'Log in' → 'Logging in...' (spec §2). 'Forgot
+ * password?' leads to an emailed link where the server has email, and to the sentence where it has not.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const store = useSessionStore();
@@ -25,6 +30,12 @@ export function LoginPage() {
   const search = useSearch({ from: '/login' });
   const [busy, setBusy] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
+  // Without email on the server the link keeps today's sentence: a super administrator resets it.
+  const byEmail = useQuery({
+    queryKey: ['password-reset', 'availability'],
+    queryFn: () => api.session.resetAvailability(),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data?.byEmail;
 
   useEffect(() => {
     document.title = `${t('login.title')} — Station Admin`;
@@ -75,15 +86,26 @@ export function LoginPage() {
             required
             fullWidth
           />
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => setShowHelp(true)}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('login.forgot')}
-          </Link>
+          {byEmail ? (
+            <Link
+              component={RouterLink}
+              to="/forgot-password"
+              variant="body2"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('login.forgot')}
+            </Link>
+          ) : (
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setShowHelp(true)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('login.forgot')}
+            </Link>
+          )}
           {showHelp ? <Typography variant="body2">{t('login.forgotHelp')}</Typography> : null}
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}

@@ -1,38 +1,93 @@
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import { type Newsletter, newsletterInputSchema } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
+import { Pager } from '~/components/pager';
+import { mailStatusQuery } from '~/lib/inbox-queries';
+import { sendingsQuery, useSendNewsletter } from './send-email.queries';
 
-/** The spec's form is not wired to any mail service; the page says so rather than pretend to send. */
+/**
+ * The newsletter: a subject and a message to every confirmed subscriber, and every sending with its
+ * progress. Where the server has no email it says so, and the form is not offered.
+ */
 export function SendEmailPage() {
   const { t } = useTranslation();
   const feedback = useFeedback();
+  const [page, setPage] = useState(0);
+  const { data: status } = useSuspenseQuery(mailStatusQuery());
+  const { data: sendings } = useSuspenseQuery(sendingsQuery(page));
+  const send = useSendNewsletter();
+  const progress = (sending: Newsletter) =>
+    sending.finishedAt
+      ? t('sendEmail.done')
+      : t('sendEmail.progress', { sent: sending.delivered + sending.failed, total: sending.recipients });
+
   return (
     <Page title={t('sendEmail.title')}>
-      <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
-        <EntityForm
-          ariaLabel={t('sendEmail.title')}
-          fields={[
-            { name: 'subject', label: t('sendEmail.subject'), required: true },
-            { name: 'message', label: t('sendEmail.message'), type: 'textarea', required: true },
-          ]}
-          submitLabel={t('sendEmail.send')}
-          busyLabel={t('sendEmail.send')}
-          onSubmit={() => feedback.error(t('sendEmail.notAvailable'))}
-        />
-      </Paper>
-      <DataTable
+      {status.mode === 'off' ? (
+        <Alert severity="warning">{t('sendEmail.notAvailable')}</Alert>
+      ) : (
+        <>
+          <Alert severity="info">
+            {t('sendEmail.subscribers', { count: status.subscribers })}
+            {status.mode === 'outbox' ? ` ${t('sendEmail.outbox')}` : ''}
+          </Alert>
+          <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
+            <EntityForm
+              ariaLabel={t('sendEmail.title')}
+              fields={[
+                { name: 'subject', label: t('sendEmail.subject'), required: true },
+                { name: 'message', label: t('sendEmail.message'), type: 'textarea', required: true },
+              ]}
+              schema={newsletterInputSchema}
+              submitLabel={t('sendEmail.send')}
+              busyLabel={t('sendEmail.sending')}
+              onSubmit={(input) => send.mutateAsync(input).then((result) => feedback.success(result.message))}
+            />
+          </Paper>
+        </>
+      )}
+      <DataTable<Newsletter>
         label={t('sendEmail.sent')}
-        rows={[] as { id: string }[]}
-        rowKey={(row) => row.id}
+        rows={sendings.items}
+        rowKey={(sending) => sending._id}
         emptyMessage={t('sendEmail.empty')}
         columns={[
-          { key: 'subject', header: t('sendEmail.subject'), render: () => null },
-          { key: 'message', header: t('sendEmail.message'), render: () => null },
+          {
+            key: 'date',
+            header: t('sendEmail.date'),
+            render: (sending) => new Date(sending.createdAt).toLocaleString(),
+          },
+          { key: 'author', header: t('sendEmail.author'), render: (sending) => sending.authorName },
+          { key: 'subject', header: t('sendEmail.subject'), render: (sending) => sending.subject },
+          {
+            key: 'recipients',
+            header: t('sendEmail.recipients'),
+            render: (sending) => sending.recipients,
+            align: 'right',
+          },
+          {
+            key: 'delivered',
+            header: t('sendEmail.delivered'),
+            render: (sending) => sending.delivered,
+            align: 'right',
+          },
+          {
+            key: 'failed',
+            header: t('sendEmail.failed'),
+            render: (sending) => sending.failed,
+            align: 'right',
+          },
+          { key: 'progress', header: t('sendEmail.state'), render: progress },
         ]}
       />
+      <Pager page={page} total={sendings.total} label={t('sendEmail.sent')} onChange={setPage} />
     </Page>
   );
 }

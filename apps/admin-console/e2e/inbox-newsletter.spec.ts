@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { asSuper, linkIn, mailTo, PUBLIC_SITE, uniqueName } from './support';
+
+test('a visitor sends a message from the contact page, and the editor reads it in the Inbox', async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName('Amina');
+  // The form takes a few seconds to fill by hand; the page's clock is moved on instead of waiting.
+  await page.clock.install();
+  await page.goto(`${PUBLIC_SITE}/contact`);
+  const form = page.locator('main form');
+  await form.getByLabel('First name').fill(name);
+  await form.getByLabel('Last name').fill('Kedir');
+  await form.getByLabel('Email').fill('amina@example.com');
+  await form.getByLabel('Message').fill('ሰላም፣ የጁምዓ ፕሮግራም መቼ ይተላለፋል?');
+  await page.clock.fastForward(5000);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you. Your message has reached the station.');
+  await expect(form.getByLabel('First name')).toHaveValue('');
+  // The station's own address gets a copy, to answer from a mailbox too.
+  await mailTo(request, 'desk@station.test', `Message from ${name} Kedir`);
+
+  await asSuper(page, request, '/dashboard/inbox');
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByLabel(/\d+ unread/)).toBeAttached();
+  await page.getByRole('link', { name: `${name} Kedir` }).click();
+  await expect(page.getByRole('heading', { name: `Message from ${name} Kedir` })).toBeVisible();
+  await expect(page.getByText('ሰላም፣ የጁምዓ ፕሮግራም መቼ ይተላለፋል?')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(page.getByText('The message is marked as handled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
+});
+
+test('a reader subscribes, confirms from the email, receives a newsletter and leaves from its link', async ({
+  page,
+  request,
+}) => {
+  const reader = `reader-${Date.now().toString(36)}@example.com`;
+  await page.goto(PUBLIC_SITE);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Your email').fill(reader);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText(
+    'Almost done: open the link we emailed you to confirm your subscription.',
+  );
+
+  const confirmation = await mailTo(request, reader, 'Confirm your newsletter subscription');
+  await page.goto(linkIn(confirmation, `${PUBLIC_SITE}/newsletter/confirm`));
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are subscribed to the newsletter.');
+
+  const subject = uniqueName('This week on Station');
+  await asSuper(page, request, '/dashboard/send-email');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('ጁምዓ ሙባረክ። The week’s programmes are on the site.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/^Sending to \d+ subscribers\.$/)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByText('Finished')).toBeVisible({ timeout: 20_000 });
+
+  const letter = await mailTo(request, reader, subject);
+  expect(letter.text).toContain('ጁምዓ ሙባረክ');
+  await page.goto(linkIn(letter, `${PUBLIC_SITE}/newsletter/unsubscribe`));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'You are unsubscribed: no more newsletters will be sent to you.',
+  );
+});

@@ -1,0 +1,93 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { CONTACT_STATUSES, type ContactMessage } from '@station/domain';
+import { DataTable } from '@station/ui/data-table';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '~/components/forms/filter-select';
+import { Page } from '~/components/page';
+import { Pager } from '~/components/pager';
+import { type InboxView, inboxQuery } from './inbox.queries';
+
+const EXCERPT = 120;
+const MessageLink = createLink(Link);
+
+/** Messages from the public contact forms, newest first; unread ones in bold. */
+export function InboxPage({
+  view,
+  onViewChange,
+}: {
+  view: InboxView;
+  onViewChange: (view: InboxView) => void;
+}) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(inboxQuery(view));
+  const weight = (message: ContactMessage) => (message.readAt ? 400 : 700);
+  return (
+    <Page title={t('inbox.title')}>
+      <Stack direction="row" component="search" aria-label={t('inbox.filter')}>
+        <FilterSelect
+          label={t('inbox.show')}
+          value={view.status}
+          options={CONTACT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`inbox.statuses.${status}`),
+          }))}
+          onChange={(status) => onViewChange({ status: status ?? 'open', page: 0 })}
+        />
+      </Stack>
+      <DataTable<ContactMessage>
+        label={t('inbox.title')}
+        rows={data.items}
+        rowKey={(message) => message._id}
+        emptyMessage={t('inbox.empty')}
+        columns={[
+          {
+            key: 'from',
+            header: t('inbox.from'),
+            render: (message) => (
+              <MessageLink
+                to="/dashboard/inbox/$messageId"
+                params={{ messageId: message._id }}
+                sx={{ fontWeight: weight(message) }}
+              >
+                {message.firstName} {message.lastName}
+              </MessageLink>
+            ),
+          },
+          { key: 'email', header: t('inbox.email'), render: (message) => message.email },
+          {
+            key: 'message',
+            header: t('inbox.message'),
+            render: (message) =>
+              message.message.length > EXCERPT ? `${message.message.slice(0, EXCERPT)}…` : message.message,
+          },
+          {
+            key: 'received',
+            header: t('inbox.received'),
+            render: (message) => new Date(message.createdAt).toLocaleString(),
+          },
+          {
+            key: 'status',
+            header: t('inbox.status'),
+            render: (message) => (
+              <Chip
+                size="small"
+                color={message.handledAt ? 'success' : 'default'}
+                label={message.handledAt ? t('inbox.statuses.handled') : t('inbox.statuses.open')}
+              />
+            ),
+          },
+        ]}
+      />
+      <Pager
+        page={view.page}
+        total={data.total}
+        label={t('inbox.title')}
+        onChange={(page) => onViewChange({ ...view, page })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { contactReplyInputSchema } from '@station/domain';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '~/components/feedback/feedback';
+import { EntityForm } from '~/components/forms/entity-form';
+import { Page } from '~/components/page';
+import { mailStatusQuery } from '~/lib/inbox-queries';
+import { useSingleFlight } from '~/lib/use-single-flight';
+import { messageQuery, useReply, useSetHandled } from './inbox.queries';
+
+/** One message: who wrote, what, the replies sent; mark it handled, or answer it by email. */
+export function MessagePage({ messageId }: { messageId: string }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const { data: message } = useSuspenseQuery(messageQuery(messageId));
+  const mail = useQuery(mailStatusQuery()).data;
+  const setHandled = useSetHandled(messageId);
+  const reply = useReply(messageId);
+  const { busy, run } = useSingleFlight();
+  const toggle = () =>
+    void run(() =>
+      setHandled
+        .mutateAsync(!message.handledAt)
+        .then((result) => feedback.success(result.message))
+        .catch((error: Error) => feedback.error(error.message)),
+    );
+
+  return (
+    <Page title={t('inbox.messageFrom', { name: `${message.firstName} ${message.lastName}` })}>
+      <Link component={RouterLink} to="/dashboard/inbox">
+        {t('inbox.back')}
+      </Link>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            {t('inbox.sentBy', {
+              email: message.email,
+              time: new Date(message.createdAt).toLocaleString(),
+            })}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} lang={message.language}>
+            {message.message}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', pt: 1 }}>
+            <Button variant="outlined" onClick={toggle} disabled={busy}>
+              {message.handledAt ? t('inbox.reopen') : t('inbox.markHandled')}
+            </Button>
+            {message.handledAt ? (
+              <Typography variant="body2">
+                {t('inbox.handledBy', {
+                  name: message.handledBy ?? '',
+                  time: new Date(message.handledAt).toLocaleString(),
+                })}
+              </Typography>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Paper>
+      {message.replies.map((sent) => (
+        <Paper key={sent._id} variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('inbox.repliedBy', { name: sent.adminName, time: new Date(sent.sentAt).toLocaleString() })}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{sent.body}</Typography>
+        </Paper>
+      ))}
+      <Divider />
+      {mail?.mode === 'off' ? (
+        <Alert severity="info">{t('inbox.noEmail', { email: message.email })}</Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }}>
+          <EntityForm
+            ariaLabel={t('inbox.reply')}
+            fields={[{ name: 'message', label: t('inbox.reply'), type: 'textarea', required: true }]}
+            schema={contactReplyInputSchema}
+            submitLabel={t('inbox.sendReply')}
+            busyLabel={t('inbox.sending')}
+            onSubmit={(input) =>
+              reply.mutateAsync(input.message).then((result) => feedback.success(result.message))
+            }
+          />
+        </Paper>
+      )}
+    </Page>
+  );
+}
