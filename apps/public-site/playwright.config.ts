@@ -26,7 +26,7 @@ export default defineConfig({
     {
       command: 'node ../api/scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${API_PORT}/api/health`,
-      env: { PORT: String(API_PORT), CORS_ORIGINS: SITE_URL },
+      env: { PORT: String(API_PORT), CORS_ORIGINS: SITE_URL, PUBLIC_SITE_URL: SITE_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -37,6 +37,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_API_URL: `http://127.0.0.1:${API_PORT}/api/`,
         IMAGE_ORIGINS: `http://127.0.0.1:${API_PORT + 1}`,
+        PUBLIC_SITE_URL: SITE_URL,
       },
       url: SITE_URL,
       reuseExistingServer: false,

@@ -15,6 +15,7 @@ describe('the page server under cache-busting addresses', () => {
       async (url: string): Promise<Page> => ({ status: 200, html: `<p>${url} ${'x'.repeat(10_000)}</p>` }),
     );
     const handle = createPageServer({
+      discovery: async () => undefined,
       files: new Map(),
       headers: {},
       page: (url, language) => cache.get(`${language} ${url}`, () => render(url)),

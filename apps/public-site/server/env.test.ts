@@ -12,6 +12,8 @@ const PRODUCTION = {
   SITE_CONTACT_PHONES: '+251 11 000 0001, +251 91 000 0002',
   SITE_CONTACT_ADDRESS: 'Piassa, Addis Ababa',
   SITE_MAP_EMBED_URL: 'https://maps.example/embed?q=station',
+  PUBLIC_SITE_URL: 'https://station.example',
+  SITE_NAME: 'Station TV',
 };
 
 describe("the page server's settings", () => {
@@ -33,6 +35,7 @@ describe("the page server's settings", () => {
       },
       mapEmbedUrl: 'https://maps.example/embed?q=station',
     });
+    expect(env.share).toEqual({ siteUrl: 'https://station.example', siteName: 'Station TV' });
   });
 
   it('stop a production start without a public setting or the API address, naming the one missing', () => {

@@ -130,6 +130,15 @@ export function readServerEnv(source: Source = process.env) {
       check: URL_CHECK,
     }),
   };
+  const share = {
+    /** The site's own public address: share tags, the canonical link and structured data are absolute. */
+    siteUrl: text(source, problems, 'PUBLIC_SITE_URL', {
+      production,
+      fallback: 'http://localhost:4173',
+      check: URL_CHECK,
+    }).replace(/\/$/, ''),
+    siteName: text(source, problems, 'SITE_NAME', { production, fallback: 'Station TV' }),
+  };
   const settings = {
     /** The browser's build to serve; by default the dist/ beside this server's own folder. */
     siteDir: source.SITE_DIR || undefined,
@@ -141,6 +150,7 @@ export function readServerEnv(source: Source = process.env) {
     imageOrigins,
     /** What the browser is handed: the public settings, with the API address browsers call. */
     site,
+    share,
     /** After this the reader gets the page their browser draws, rather than wait for the server. */
     renderTimeoutMs: integer(source, problems, 'RENDER_TIMEOUT_MS', [2_000, 100, 30_000]),
     pageCacheMs: integer(source, problems, 'PAGE_CACHE_MS', [5_000, 0, 60_000]),

@@ -1,9 +1,9 @@
 import { excerpt } from '@station/domain';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The queries whose answers are lists of posts, shown as cards: ['posts', 'list' | 'search', …]. */
+/** The queries whose answers are lists of posts: ['posts', 'list' | 'search' | 'most-read', …]. */
 const isPostList = (key: readonly unknown[]) =>
-  key[0] === 'posts' && (key[1] === 'list' || key[1] === 'search');
+  key[0] === 'posts' && (key[1] === 'list' || key[1] === 'search' || key[1] === 'most-read');
 
 const shorten = (item: unknown) =>
   item && typeof item === 'object' && typeof (item as { detail?: unknown }).detail === 'string'

@@ -34,6 +34,8 @@ const PRODUCTION_WITHOUT_EMAIL = {
   SITE_CONTACT_PHONES: '+251 11 000 0001',
   SITE_CONTACT_ADDRESS: 'Piassa, Addis Ababa',
   SITE_MAP_EMBED_URL: 'https://maps.example/embed?q=station',
+  PUBLIC_SITE_URL: 'https://station.example',
+  SITE_NAME: 'Station TV',
 };
 
 function freePort(): Promise<number> {

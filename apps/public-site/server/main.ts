@@ -9,6 +9,7 @@ import { renderPage } from '../src/entry-server';
 import { writeAccessLine } from './access-log';
 import { siteSecurityHeaders } from './content-security-policy';
 import { pollContentVersion } from './content-version-poll';
+import { createDiscovery } from './discovery';
 import { readServerEnv } from './env';
 import { createMetrics } from './metrics';
 import { createPageCache } from './page-cache';
@@ -37,6 +38,7 @@ async function main() {
     ),
     manifest: JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
     render: renderPage,
+    share: serverEnv.share,
     timeoutMs: serverEnv.renderTimeoutMs,
     onError: (error, url) =>
       log('error', 'page served unrendered', {
@@ -50,6 +52,7 @@ async function main() {
     page: (url, language) => cache.get(`${language} ${url}`, () => pages(url, language)),
     apiUp: contentVersion.apiUp,
     metrics,
+    discovery: createDiscovery(serverEnv.apiUrl),
   });
   // Pages are read, never sent: a request, body and all, has no reason to take longer than this.
   const server = createServer(

@@ -42,6 +42,7 @@ beforeAll(async () => {
   };
   const metrics = createMetrics(cache.stats);
   const handle = createPageServer({
+    discovery: async () => undefined,
     files: new Map(),
     headers: { 'x-content-type-options': 'nosniff' },
     page: (url, language) => cache.get(`${language} ${url}`, () => render(url, language)),

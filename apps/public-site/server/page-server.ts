@@ -5,6 +5,7 @@ import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } fro
 import type { StaticFile } from '@station/http/static-files';
 import { sendBody } from '@station/http/web-server';
 import { type Language, languageFromCookie } from '../src/lib/i18n';
+import type { Discovery } from './discovery';
 import { answerHealth } from './health';
 import type { PageServerMetrics, RequestKind } from './metrics';
 import { pageAddress } from './page-address';
@@ -19,6 +20,8 @@ interface PageServerOptions {
   /** Whether the API answers, for `GET /health`. */
   apiUp: () => boolean;
   metrics: PageServerMetrics;
+  /** Feeds, sitemaps and robots.txt, from the API. */
+  discovery: Discovery;
 }
 
 /**
@@ -60,7 +63,7 @@ function bodyOf(page: Page, encoding: Encoding | undefined): Buffer {
  * The public site's web server: the built files from memory with long-lived caching for hashed ones,
  * and every other address as a page, rendered on the server where it can be.
  */
-export function createPageServer({ files, page, headers, apiUp, metrics }: PageServerOptions) {
+export function createPageServer({ files, page, headers, apiUp, metrics, discovery }: PageServerOptions) {
   /** Answers one request and says what kind it was, for the metrics. */
   return async (request: IncomingMessage, response: ServerResponse): Promise<RequestKind> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -101,6 +104,20 @@ export function createPageServer({ files, page, headers, apiUp, metrics }: PageS
         },
         (coding ? file.bodies[coding] : file.bodies.identity) ?? Buffer.alloc(0),
       );
+      return 'file';
+    }
+    const found = await discovery(path, request.headers['if-none-match']).catch(() => ({
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' },
+      body: Buffer.from('Service Unavailable'),
+    }));
+    if (found) {
+      if (found.status === 304) {
+        response.writeHead(304, { ...headers, ...found.headers });
+        response.end();
+      } else {
+        sendBody(request, response, found.status, { ...headers, ...found.headers }, found.body);
+      }
       return 'file';
     }
     // A missing script or picture must fail as one: a page in its place would be parsed as code.

@@ -29,6 +29,8 @@ const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   ...overrides,
 });
 
+const SHARE = { siteUrl: 'https://station.example', siteName: 'Station TV' };
+
 const SCRIPTS = {
   boot: '/assets/boot-1.js',
   bootImports: ['/assets/page-state-1.js'],
@@ -37,7 +39,12 @@ const SCRIPTS = {
 
 describe('fillTemplate', () => {
   it('writes the markup, the language and a boot script in place of the build scripts', () => {
-    const html = fillTemplate(TEMPLATE, page(), { language: 'am', scripts: SCRIPTS });
+    const html = fillTemplate(TEMPLATE, page(), {
+      language: 'am',
+      scripts: SCRIPTS,
+      share: SHARE,
+      path: '/',
+    });
     expect(html).toContain('<html lang="am">');
     expect(html).toContain('<div id="root"><main><h1>ዜና</h1></main></div>');
     expect(html).toContain(
@@ -59,7 +66,7 @@ describe('fillTemplate', () => {
         head: { title: 'A & B <script>', description: 'He said "hi"', image: 'https://cdn.example/a.webp' },
         state: dehydrate(client),
       }),
-      { language: 'en', scripts: SCRIPTS },
+      { language: 'en', scripts: SCRIPTS, share: SHARE, path: '/article/a' },
     );
     expect(html).toContain('<title>A &amp; B &lt;script&gt;</title>');
     expect(html).toContain('<meta name="description" content="He said &quot;hi&quot;"');
@@ -77,7 +84,7 @@ describe('fillTemplate', () => {
     const html = fillTemplate(
       TEMPLATE,
       page({ head: { canonical: '/article/a/ጾም"><script>' }, state: dehydrate(client) }),
-      { language: 'en', scripts: SCRIPTS },
+      { language: 'en', scripts: SCRIPTS, share: SHARE, path: '/article/a' },
     );
     const block = new RegExp(
       `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
@@ -85,7 +92,96 @@ describe('fillTemplate', () => {
     expect(block).toContain('alert(1)');
     expect(block).not.toMatch(/<\/script|<!--/i);
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('<link rel="canonical" href="/article/a/ጾም&quot;&gt;&lt;script&gt;">');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://station.example/article/a/ጾም&quot;&gt;&lt;script&gt;">',
+    );
+  });
+});
+
+/** The head's `<meta property=…>` values by property. */
+const metaOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].map(([, key, value]) => [
+      key,
+      value,
+    ]),
+  );
+
+describe('share tags and structured data', () => {
+  const article = page({
+    head: {
+      title: 'የረመዳን ፕሮግራም',
+      description: 'ዝርዝር',
+      canonical: '/article/a1/የረመዳን-ፕሮግራም',
+      article: {
+        headline: 'የረመዳን ፕሮግራም </script><script>alert(1)</script>',
+        publishedTime: '2026-03-01T08:00:00.000Z',
+        modifiedTime: '2026-03-01T09:30:00.000Z',
+        author: 'Amina Kedir',
+        authorKind: 'admin',
+      },
+    },
+  });
+
+  it('gives an article every tag a share card reads, absolute, and the station picture when it has none', () => {
+    const html = fillTemplate(TEMPLATE, article, {
+      language: 'am',
+      scripts: SCRIPTS,
+      share: SHARE,
+      path: '/article/a1',
+    });
+    expect(metaOf(html)).toMatchObject({
+      'og:site_name': 'Station TV',
+      'og:url': 'https://station.example/article/a1/የረመዳን-ፕሮግራም',
+      'og:locale': 'am_ET',
+      'og:type': 'article',
+      'og:image': 'https://station.example/share.png',
+      'article:published_time': '2026-03-01T08:00:00.000Z',
+      'article:modified_time': '2026-03-01T09:30:00.000Z',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Station TV" href="/rss.xml">',
+    );
+  });
+
+  it('describes the article as a NewsArticle that no text in it can break out of', () => {
+    const html = fillTemplate(TEMPLATE, article, {
+      language: 'en',
+      scripts: SCRIPTS,
+      share: SHARE,
+      path: '/article/a1',
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'የረመዳን ፕሮግራም </script><script>alert(1)</script>',
+      image: ['https://station.example/share.png'],
+      datePublished: '2026-03-01T08:00:00.000Z',
+      dateModified: '2026-03-01T09:30:00.000Z',
+      author: { '@type': 'Person', name: 'Amina Kedir' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Station TV',
+        logo: { '@type': 'ImageObject', url: 'https://station.example/logo.svg' },
+      },
+      mainEntityOfPage: 'https://station.example/article/a1/የረመዳን-ፕሮግራም',
+    });
+    expect(metaOf(html)['og:locale']).toBe('en_US');
+  });
+
+  it('names any other page as a website at its own address, with no structured article', () => {
+    const html = fillTemplate(TEMPLATE, page({ head: { title: 'Contact us' } }), {
+      language: 'en',
+      scripts: SCRIPTS,
+      share: SHARE,
+      path: '/contact',
+    });
+    expect(metaOf(html)).toMatchObject({ 'og:type': 'website', 'og:url': 'https://station.example/contact' });
+    expect(html).not.toContain('application/ld+json');
+    expect(html).not.toContain('rel="canonical"');
   });
 });
 

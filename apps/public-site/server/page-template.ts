@@ -43,20 +43,78 @@ export function withSettings(template: string, site: SiteConfig): string {
   return template.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
-function headTags(page: RenderedPage, { boot, bootImports, scripts }: PageScripts): string {
-  const { title, description, image, canonical } = page.head;
+/** What share tags and structured data need to be absolute: the site's own address and name. */
+export interface ShareSettings {
+  siteUrl: string;
+  siteName: string;
+}
+
+const OG_LOCALES: Record<string, string> = { am: 'am_ET', en: 'en_US' };
+/** Shown where a shared page has no picture of its own (1200 × 630, the size share cards use). */
+const SHARE_IMAGE = '/share.png';
+
+/**
+ * schema.org NewsArticle for an article page. `<` is written as \u003c, so no text in the article can
+ * close the script element it sits in.
+ */
+function newsArticleJson(page: RenderedPage, url: string, image: string, share: ShareSettings): string {
+  const { title, article } = page.head;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article?.headline ?? title,
+    image: [image],
+    datePublished: article?.publishedTime,
+    dateModified: article?.modifiedTime ?? article?.publishedTime,
+    author: article?.author
+      ? { '@type': article.authorKind === 'admin' ? 'Person' : 'Organization', name: article.author }
+      : { '@type': 'Organization', name: share.siteName },
+    publisher: {
+      '@type': 'Organization',
+      name: share.siteName,
+      logo: { '@type': 'ImageObject', url: `${share.siteUrl}/logo.svg` },
+    },
+    mainEntityOfPage: url,
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+function headTags(
+  page: RenderedPage,
+  { boot, bootImports, scripts }: PageScripts,
+  share: ShareSettings,
+  language: string,
+  path: string,
+): string {
+  const { title, description, image, canonical, article } = page.head;
+  const url = `${share.siteUrl}${canonical ?? path}`;
+  const picture = image ?? `${share.siteUrl}${SHARE_IMAGE}`;
   const tags = [
     `<script type="module" id="page-boot" src="${escapeHtml(boot)}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>`,
     ...bootImports.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
   ];
   if (page.preloads) tags.push(page.preloads);
-  // Open Graph tags make a link shared into Telegram or Facebook show the article's title and picture.
-  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-  if (title) tags.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
-  if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
-  if (image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
-    tags.push('<meta property="og:type" content="article">');
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(share.siteName)}" href="/rss.xml">`,
+  );
+  // Open Graph and card tags make a link shared into Telegram, Facebook or X show its title and picture.
+  const properties: [string, string | undefined][] = [
+    ['og:site_name', share.siteName],
+    ['og:url', url],
+    ['og:locale', OG_LOCALES[language]],
+    ['og:type', article ? 'article' : 'website'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:image', picture],
+    ['article:published_time', article?.publishedTime],
+    ['article:modified_time', article?.modifiedTime],
+  ];
+  for (const [property, content] of properties)
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  tags.push('<meta name="twitter:card" content="summary_large_image">');
+  if (article) {
+    tags.push(`<script type="application/ld+json">${newsArticleJson(page, url, picture, share)}</script>`);
   }
   return tags.join('\n    ');
 }
@@ -65,7 +123,12 @@ function headTags(page: RenderedPage, { boot, bootImports, scripts }: PageScript
 export function fillTemplate(
   template: string,
   page: RenderedPage,
-  { language, scripts }: { language: string; scripts: PageScripts },
+  {
+    language,
+    scripts,
+    share,
+    path,
+  }: { language: string; scripts: PageScripts; share: ShareSettings; path: string },
 ): string {
   const { title, description } = page.head;
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(page.state)}</script>`;
@@ -73,7 +136,7 @@ export function fillTemplate(
   let html = template
     .replace(BUILD_SCRIPTS, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`)
-    .replace('</head>', () => `  ${headTags(page, scripts)}\n  </head>`);
+    .replace('</head>', () => `  ${headTags(page, scripts, share, language, path)}\n  </head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) {
     html = html.replace(

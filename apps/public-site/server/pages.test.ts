@@ -19,7 +19,14 @@ function rendered(state = dehydrate(new QueryClient())): RenderedPage {
 }
 
 const pagesWith = (render: (url: string, options: RenderOptions) => Promise<RenderedPage | undefined>) =>
-  createPages({ template: TEMPLATE, manifest: MANIFEST, render, timeoutMs: 50, onError: vi.fn() });
+  createPages({
+    template: TEMPLATE,
+    manifest: MANIFEST,
+    render,
+    timeoutMs: 50,
+    onError: vi.fn(),
+    share: { siteUrl: 'https://station.example', siteName: 'Station TV' },
+  });
 
 describe('createPages', () => {
   it('answers the unrendered page at the limit and tells the render to stop', async () => {

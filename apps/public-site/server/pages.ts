@@ -2,7 +2,7 @@ import type { RenderedPage, RenderOptions } from '../src/entry-server';
 import type { Language } from '../src/lib/i18n';
 import { withListExcerpts } from './list-excerpts';
 import type { Page } from './page-cache';
-import { fillTemplate } from './page-template';
+import { fillTemplate, type ShareSettings } from './page-template';
 import { type Manifest, pageScripts } from './route-assets';
 
 type Render = (url: string, options: RenderOptions) => Promise<RenderedPage | undefined>;
@@ -14,6 +14,7 @@ interface PagesOptions {
   /** Past this, the reader gets the page the browser draws itself rather than wait for the server. */
   timeoutMs: number;
   onError: (error: unknown, url: string) => void;
+  share: ShareSettings;
 }
 
 /** Rejects once the render is aborted, so the reader is answered the moment the limit passes. */
@@ -26,7 +27,7 @@ const whenAborted = (signal: AbortSignal) =>
  * Renders one address into the built page. Anything that goes wrong (the API down or slow, a bug in
  * a component) falls back to the unrendered page, which loads exactly as it would without this server.
  */
-export function createPages({ template, manifest, render, timeoutMs, onError }: PagesOptions) {
+export function createPages({ template, manifest, render, timeoutMs, onError, share }: PagesOptions) {
   const shell: Page = { status: 200, html: template };
   return async (url: string, language: Language): Promise<Page> => {
     try {
@@ -49,7 +50,7 @@ export function createPages({ template, manifest, render, timeoutMs, onError }: 
         html: fillTemplate(
           template,
           { ...page, state: withListExcerpts(page.state) },
-          { language, scripts: pageScripts(manifest, page.routeIds) },
+          { language, scripts: pageScripts(manifest, page.routeIds), share, path: url },
         ),
       };
     } catch (error) {

@@ -13,6 +13,10 @@ const manifest: Manifest = {
     imports: ['_grid-1.js', 'index.html'],
   },
   'src/routes/article/$id.tsx?tsr-split=component': { file: 'assets/article-1.js', imports: ['_grid-1.js'] },
+  'src/routes/article/$id_.$slug.tsx?tsr-split=component': {
+    file: 'assets/article-slug-1.js',
+    imports: ['_grid-1.js'],
+  },
 };
 
 describe('pageScripts', () => {
@@ -29,6 +33,12 @@ describe('pageScripts', () => {
       ],
     });
     expect(pageScripts(manifest, ['__root__', '/article/$id']).scripts).toContain('/assets/article-1.js');
+  });
+
+  it("finds the chunk of a route whose file nests by a dot: the article's canonical address", () => {
+    const { scripts } = pageScripts(manifest, ['__root__', '/article/$id_/$slug']);
+    expect(scripts).toContain('/assets/article-slug-1.js');
+    expect(scripts).not.toContain('/assets/article-1.js');
   });
 
   it('refuses a manifest without the boot script, which a page cannot start without', () => {

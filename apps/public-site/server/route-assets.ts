@@ -7,9 +7,17 @@ export type Manifest = Record<string, ManifestChunk>;
 const ENTRY = 'index.html';
 const BOOT = 'src/boot.ts';
 
-/** The manifest key of a route's component chunk (TanStack Router's automatic code splitting). */
-const routeChunkKey = (routeId: string) =>
-  `src/routes${routeId === '/' ? '/index' : routeId}.tsx?tsr-split=component`;
+const ROUTE_CHUNK = /^src\/routes(\/.+)\.tsx\?tsr-split=component$/;
+
+/**
+ * The route id a component chunk belongs to (TanStack Router's automatic code splitting), from its
+ * file: a dot in the name nests like a folder (`article/$id_.$slug.tsx` is `/article/$id_/$slug`), and
+ * an index file is its folder's route.
+ */
+function routeIdOf(manifestKey: string): string | undefined {
+  const path = ROUTE_CHUNK.exec(manifestKey)?.[1];
+  return path?.replaceAll('.', '/').replace(/\/index$/, '/');
+}
 
 export interface PageScripts {
   /** The small script a drawn page starts with (src/boot.ts), and the chunks it imports. */
@@ -32,7 +40,11 @@ export function pageScripts(manifest: Manifest, routeIds: readonly string[]): Pa
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   for (const imported of manifest[ENTRY]?.imports ?? []) visit(imported);
-  for (const routeId of routeIds) visit(routeChunkKey(routeId));
+  const wanted = new Set(routeIds);
+  for (const key of Object.keys(manifest)) {
+    const routeId = routeIdOf(key);
+    if (routeId && wanted.has(routeId)) visit(key);
+  }
   const bootImports = (manifest[BOOT]?.imports ?? []).flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`/${file}`] : [];

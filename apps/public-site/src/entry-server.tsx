@@ -1,7 +1,7 @@
 import { type Post, truncate } from '@station/domain';
 import { articlePath } from '@station/domain/article-path';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, isNotFound, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type PageHead, PageHeadContext } from '~/components/page-head';
@@ -13,19 +13,19 @@ import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 /**
- * The pages rendered on the server: the ones readers arrive at from outside (home, and articles shared
- * into Telegram), built of plain HTML and CSS (the lint rule on the reading path in biome.json keeps them
- * so). Other pages are left to the browser, and so is every page when the server cannot render in time.
+ * Every page is drawn on the server, of plain HTML and CSS (the lint rule on the reading path in
+ * biome.json keeps them so), so a reader on a slow phone reads before the scripts arrive; a page is
+ * left to the browser only when the server cannot draw it in time.
  */
 const ARTICLE_ROUTES = new Set(['/article/$id', '/article/$id_/$slug']);
-const SERVER_RENDERED = new Set(['/', ...ARTICLE_ROUTES]);
 
-/**
- * Pages left to the browser whose address names a record (a program) that may not exist: the server
- * looks it up so that an unknown one is answered 404 and drawn as the plain not-found page. An unknown
- * category needs no lookup: its address alone is refused (see the route's params).
- */
-const LOOKED_UP = new Set(['/program/$id']);
+export interface ArticleFacts {
+  headline: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  author?: string;
+  authorKind?: string;
+}
 
 export interface RenderedPage {
   status: number;
@@ -35,7 +35,13 @@ export interface RenderedPage {
   preloads: string;
   /** The data the markup was drawn from, for the browser to start from instead of asking again. */
   state: DehydratedState;
-  head: PageHead & { description?: string; image?: string; canonical?: string };
+  head: PageHead & {
+    description?: string;
+    image?: string;
+    canonical?: string;
+    /** An article's facts for its share tags and structured data. */
+    article?: ArticleFacts;
+  };
   /** Where this address now lives (an article reached by id alone or by an old slug): answered 301. */
   location?: string;
   /** The routes the page is made of, whose scripts the browser will need first. */
@@ -83,10 +89,17 @@ function articleHead(queryClient: QueryClient, id: string | undefined): Rendered
   const post = id ? queryClient.getQueryData<Post>(postsKeys.detail(id)) : undefined;
   if (!post) return {};
   const image = post.imagesUrl[0]?.secure_url;
+  const published = post.publishAt ?? post.createdAt;
   return {
     description: truncate(post.detail, 160),
     canonical: articlePath(post),
     ...(image ? { image } : {}),
+    article: {
+      headline: post.title,
+      ...(published ? { publishedTime: published } : {}),
+      ...(post.editedAt ? { modifiedTime: post.editedAt } : {}),
+      ...(post.author ? { author: post.author.name, authorKind: post.author.kind } : {}),
+    },
   };
 }
 
@@ -98,9 +111,8 @@ function statusOf(matches: readonly { routeId: string; status: string; _notFound
 }
 
 /**
- * The HTML of one address, or undefined when that page is left to the browser. Unknown addresses, and
- * categories or programs that do not exist, are rendered too: their page is the plain "not found" one,
- * and the status says 404.
+ * The HTML of one address. Unknown addresses, and categories or programs that do not exist, are
+ * drawn as the plain "not found" page, and the status says 404.
  */
 export async function renderPage(url: string, { language, timeoutMs, signal }: RenderOptions) {
   const queryClient = createQueryClient();
@@ -110,16 +122,11 @@ export async function renderPage(url: string, { language, timeoutMs, signal }: R
   signal?.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   const { pathname } = new URL(url, 'http://station.local');
-  const leaf = router.matchRoutes(pathname).at(-1);
-  const drawn = !leaf || leaf.routeId === '__root__' || SERVER_RENDERED.has(leaf.routeId);
-  if (!drawn && !isNotFound(leaf.paramsError) && !LOOKED_UP.has(leaf.routeId)) return undefined;
 
   await router.load();
   signal?.throwIfAborted();
   await whenIdle(queryClient, timeoutMs, signal);
   const status = statusOf(router.state.matches);
-  // A page left to the browser is drawn here only when it turned out not to exist.
-  if (!drawn && status !== 404) return undefined;
   // A call that failed here may well succeed when the browser retries it, and the page would then not
   // match; the browser draws such a page itself. A refusal (an unknown article) is an answer, though.
   const failed = queryClient

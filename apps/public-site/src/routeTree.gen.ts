@@ -19,6 +19,8 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as ArticleIdRouteImport } from './routes/article/$id'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesCategoryRouteImport } from './routes/articles/$category'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as ProgramIdRouteImport } from './routes/program/$id'
 import { Route as ArticleIdSlugRouteImport } from './routes/article/$id_.$slug'
 
@@ -72,6 +74,16 @@ const ArticlesCategoryRoute = ArticlesCategoryRouteImport.update({
   path: '/articles/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProgramIdRoute = ProgramIdRouteImport.update({
   id: '/program/$id',
   path: '/program/$id',
@@ -93,6 +105,8 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/article/$id': typeof ArticleIdRoute
   '/articles/$category': typeof ArticlesCategoryRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/program/$id': typeof ProgramIdRoute
   '/articles/': typeof ArticlesIndexRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
@@ -107,6 +121,8 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/article/$id': typeof ArticleIdRoute
   '/articles/$category': typeof ArticlesCategoryRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/program/$id': typeof ProgramIdRoute
   '/articles': typeof ArticlesIndexRoute
   '/article/$id/$slug': typeof ArticleIdSlugRoute
@@ -122,6 +138,8 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/article/$id': typeof ArticleIdRoute
   '/articles/$category': typeof ArticlesCategoryRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/program/$id': typeof ProgramIdRoute
   '/articles/': typeof ArticlesIndexRoute
   '/article/$id_/$slug': typeof ArticleIdSlugRoute
@@ -138,6 +156,8 @@ export interface FileRouteTypes {
     | '/search'
     | '/article/$id'
     | '/articles/$category'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/program/$id'
     | '/articles/'
     | '/article/$id/$slug'
@@ -152,6 +172,8 @@ export interface FileRouteTypes {
     | '/search'
     | '/article/$id'
     | '/articles/$category'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/program/$id'
     | '/articles'
     | '/article/$id/$slug'
@@ -166,6 +188,8 @@ export interface FileRouteTypes {
     | '/search'
     | '/article/$id'
     | '/articles/$category'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/program/$id'
     | '/articles/'
     | '/article/$id_/$slug'
@@ -181,6 +205,8 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   ArticleIdRoute: typeof ArticleIdRoute
   ArticlesCategoryRoute: typeof ArticlesCategoryRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   ProgramIdRoute: typeof ProgramIdRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
   ArticleIdSlugRoute: typeof ArticleIdSlugRoute
@@ -258,6 +284,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/program/$id': {
       id: '/program/$id'
       path: '/program/$id'
@@ -285,6 +325,8 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   ArticleIdRoute: ArticleIdRoute,
   ArticlesCategoryRoute: ArticlesCategoryRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   ProgramIdRoute: ProgramIdRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,
   ArticleIdSlugRoute: ArticleIdSlugRoute,

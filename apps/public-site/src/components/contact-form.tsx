@@ -1,43 +1,55 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField, SendingControls, SpamTrap } from '~/components/form-parts';
+import { isLanguage } from '~/lib/i18n';
+import { useFormSending } from '~/lib/use-form-sending';
 
 interface ContactFormProps {
   variant?: 'light' | 'dark';
 }
 
 /**
- * The footer and contact page form (spec §2): all fields required, email checked by the browser. The
- * spec gives it no submit handling, so submitting keeps the page and the values and sends nothing.
- * Plain fields rather than MUI inputs, because the footer is on every page's first load.
+ * The footer and contact page form (spec §2): all fields required, email checked by the browser, and
+ * sent to the station's inbox. `website` is a field no person sees (a script filling every field fills
+ * it). Plain fields rather than MUI inputs, because the footer is on every page's first load.
  */
 export function ContactForm({ variant = 'light' }: ContactFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const keepPage = (event: FormEvent) => event.preventDefault();
+  const sending = useFormSending(
+    (api, fields) =>
+      api.contact.send({
+        firstName: fields.firstName ?? '',
+        lastName: fields.lastName ?? '',
+        email: fields.email ?? '',
+        message: fields.message ?? '',
+        website: fields.website ?? '',
+        language: isLanguage(i18n.language) ? i18n.language : 'en',
+        elapsedMs: sending.elapsedMs(),
+      }),
+    t('form.sent'),
+  );
   const field = (name: string, label: string, type = 'text', multiline = false) => (
-    <div className="contact-form__field">
-      <label htmlFor={`${id}-${name}`}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      {multiline ? (
-        <textarea id={`${id}-${name}`} name={name} rows={3} required />
-      ) : (
-        <input id={`${id}-${name}`} name={name} type={type} required />
-      )}
-    </div>
+    <FormField
+      formId={id}
+      name={name}
+      label={label}
+      type={type}
+      multiline={multiline}
+      error={sending.fieldErrors[name]}
+      starred
+    />
   );
   return (
-    <form className={`contact-form contact-form--${variant}`} onSubmit={keepPage}>
+    <form className={`contact-form contact-form--${variant}`} method="post" onSubmit={sending.onSubmit}>
       <div className="contact-form__row">
         {field('firstName', t('form.firstName'))}
         {field('lastName', t('form.lastName'))}
       </div>
       {field('email', t('form.email'), 'email')}
       {field('message', t('form.message'), 'text', true)}
-      <button type="submit" className="button button--secondary contact-form__send">
-        {t('form.send')}
-      </button>
+      <SpamTrap id={id} />
+      <SendingControls sending={sending} label={t('form.send')} />
     </form>
   );
 }

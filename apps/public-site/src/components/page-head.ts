@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 /** What the page server puts in `<head>` besides the built page's own tags. */
 export interface PageHead {
   title?: string;
+  description?: string;
 }
 
 /**

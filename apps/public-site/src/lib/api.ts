@@ -34,3 +34,21 @@ export function apiErrorStatus(error: unknown): number | undefined {
   if (!(error instanceof Error) || error.name !== 'ApiError' || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;
 }
+
+export interface RefusalDetails {
+  status: number;
+  code: string | undefined;
+  issues: { path: string; message: string }[];
+}
+
+/** What a refused API call said (status, code, field issues), by shape like `apiErrorStatus`. */
+export function apiRefusal(error: unknown): RefusalDetails | undefined {
+  const status = apiErrorStatus(error);
+  if (status === undefined) return undefined;
+  const { code, issues } = error as { code?: unknown; issues?: unknown };
+  return {
+    status,
+    code: typeof code === 'string' ? code : undefined,
+    issues: Array.isArray(issues) ? (issues as RefusalDetails['issues']) : [],
+  };
+}

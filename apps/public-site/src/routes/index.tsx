@@ -6,14 +6,16 @@ import { AdStrip } from '~/features/ads/components/ad-strip';
 import { Hero } from '~/features/home/components/hero';
 import { liveQueries } from '~/features/live/api/live.queries';
 import { WatchLiveLink } from '~/features/live/components/watch-live-link';
-import { pagePostsQueries } from '~/features/posts/api/posts.queries';
+import { pagePostsQueries, postsQueries } from '~/features/posts/api/posts.queries';
 import { LatestPosts } from '~/features/posts/components/latest-posts';
+import { MostRead } from '~/features/posts/components/most-read';
 import { recentVideosPlaylist, videosQueries } from '~/features/videos/api/videos.queries';
 import { RecentVideos } from '~/features/videos/components/recent-videos';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(pagePostsQueries.latest());
+    void queryClient.prefetchQuery(postsQueries.mostRead());
     void queryClient.prefetchQuery(adsQueries.list());
     void queryClient.prefetchQuery(liveQueries.onAir());
     const playlist = recentVideosPlaylist();
@@ -24,13 +26,14 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('home.title'));
+  useDocumentTitle(t('home.title'), t('home.description'));
   return (
     <>
       <Hero watchLive={<WatchLiveLink className="button button--secondary" />} />
       <AdStrip />
       <RecentVideos />
       <LatestPosts />
+      <MostRead />
     </>
   );
 }

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ThemeScope } from '~/components/theme-scope';
 import { liveQueries } from '~/features/live/api/live.queries';
 import { LivePlayer } from '~/features/live/components/live-player';
 
 export const Route = createFileRoute('/live')({
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(liveQueries.current()),
-  component: () => (
-    <ThemeScope>
-      <LivePlayer />
-    </ThemeScope>
-  ),
+  component: LivePlayer,
 });

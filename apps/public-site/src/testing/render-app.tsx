@@ -9,7 +9,7 @@ import { createAppRouter } from '~/router';
 /**
  * Answers by API path ('post', 'program/x', …), or by path and query where the query names what is
  * asked ('post/search?key=x'). A value of `Error` makes that call fail with 500; a promise holds the
- * answer back until it settles.
+ * answer back until it settles; a Response is answered as it is (a refusal with its status and body).
  */
 export type FakeApi = Record<string, unknown>;
 
@@ -37,6 +37,7 @@ export function stubApi(answers: FakeApi = {}) {
       const answer = await (table[`${path}${decodeURIComponent(url.search)}`] ?? table[path]);
       if (answer === undefined) return Response.json({ error: 'Not found' }, { status: 404 });
       if (answer === Error) return Response.json({ error: 'Broken' }, { status: 500 });
+      if (answer instanceof Response) return answer.clone();
       return Response.json(answer);
     }),
   );

@@ -2,7 +2,6 @@ import { extractPlaylistId } from '@station/domain/youtube';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ThemeScope } from '~/components/theme-scope';
 import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramView } from '~/features/programs/components/program-view';
 import { PlaylistVideos } from '~/features/videos/components/playlist-videos';
@@ -21,11 +20,9 @@ function ProgramPage() {
   if (!data) return null;
   const list = extractPlaylistId(data.url);
   return (
-    <ThemeScope>
-      <ProgramView
-        program={data}
-        playlist={list && <PlaylistVideos list={list} title={t('program.playlist')} hideWhenEmpty />}
-      />
-    </ThemeScope>
+    <ProgramView
+      program={data}
+      playlist={list && <PlaylistVideos list={list} title={t('program.playlist')} hideWhenEmpty />}
+    />
   );
 }

@@ -1,9 +1,3 @@
-import Email from '@mui/icons-material/Email';
-import Phone from '@mui/icons-material/Phone';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '~/components/contact-form';
 import { Icon } from '~/components/icons';
@@ -11,63 +5,55 @@ import { SectionTitle } from '~/components/section-title';
 import { socialLinks } from '~/components/social-links';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { siteConfig } from '~/config/site-config';
+import '~/components/pages.css';
+import './contact.css';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('contact.title'));
+  useDocumentTitle(t('contact.title'), t('contact.intro'));
   const { contact, mapEmbedUrl } = siteConfig();
   return (
-    <Box>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('contact.title')}
-      </Typography>
-      <Typography sx={{ mb: 4, maxWidth: 720 }}>{t('contact.intro')}</Typography>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Email color="primary" aria-hidden />
+    <div>
+      <h1 className="page-title">{t('contact.title')}</h1>
+      <p className="page-intro">{t('contact.intro')}</p>
+      <div className="contact__columns">
+        <div>
+          <p className="icon-line">
+            <Icon name="email" />
             <span>{t('contact.email')}:</span>
-            <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
-          </Stack>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
           {contact.phones.map((phone) => (
-            <Stack key={phone} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Phone color="primary" aria-hidden />
+            <p key={phone} className="icon-line">
+              <Icon name="phone" />
               <span>{t('contact.phone')}:</span>
-              <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>
-            </Stack>
+              <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+            </p>
           ))}
-          <Typography component="h2" variant="h6" sx={{ pt: 1 }}>
-            {t('contact.social')}
-          </Typography>
-          <Stack component="ul" direction="row" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <h2 className="contact__social-title">{t('contact.social')}</h2>
+          <ul className="contact__social">
             {socialLinks().map(({ key, name, href, icon }) => (
               <li key={key}>
-                <Link
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
-                >
+                <a href={href} target="_blank" rel="noopener noreferrer">
                   <Icon name={icon} />
                   {name}
-                </Link>
+                </a>
               </li>
             ))}
-          </Stack>
-          <Box
-            component="iframe"
+          </ul>
+          <iframe
+            className="contact__map"
             src={mapEmbedUrl}
             title={t('contact.map')}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
-            sx={{ width: '100%', aspectRatio: '4 / 3', border: 0, borderRadius: 1, bgcolor: 'grey.200' }}
           />
-        </Stack>
-        <Box component="section" aria-labelledby="contact-form">
+        </div>
+        <section aria-labelledby="contact-form">
           <SectionTitle id="contact-form">{t('contact.formTitle')}</SectionTitle>
           <ContactForm />
-        </Box>
-      </Box>
-    </Box>
+        </section>
+      </div>
+    </div>
   );
 }

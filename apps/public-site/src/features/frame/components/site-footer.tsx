@@ -1,20 +1,29 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '~/components/contact-form';
 import { SocialIcons } from '~/components/social-links';
 import { siteConfig } from '~/config/site-config';
+import { SubscribeForm } from '~/features/newsletter/components/subscribe-form';
 
 export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
   const { t } = useTranslation();
   const { contact } = siteConfig();
+  // The contact page has the form in its body; the footer then offers the newsletter alone.
+  const onContactPage = useRouterState({ select: (state) => state.location.pathname === '/contact' });
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is the contentinfo landmark, which may be named
     <footer aria-label={t('footer.label')} className="site-footer">
       <div className="site-footer__grid">
         <div className="site-footer__form">
-          <h2 className="site-footer__heading">{t('footer.contactForm')}</h2>
-          <ContactForm variant="dark" />
+          {!onContactPage && (
+            <>
+              <h2 className="site-footer__heading">{t('footer.contactForm')}</h2>
+              <ContactForm variant="dark" />
+            </>
+          )}
+          <h2 className="site-footer__heading">{t('newsletter.title')}</h2>
+          <SubscribeForm />
         </div>
         <div className="site-footer__links">
           <h2 className="site-footer__heading">{t('footer.usefulLinks')}</h2>

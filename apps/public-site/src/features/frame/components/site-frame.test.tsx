@@ -5,6 +5,21 @@ import { makeProgram, makeSatellite } from '~/testing/factories';
 import { renderApp } from '~/testing/render-app';
 
 describe('the public frame', () => {
+  it("shows today's Ethiopian, Gregorian and Hijri dates in the top bar, the Ethiopian first in Amharic", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00Z') });
+    try {
+      await renderApp('/about-us', {}, 'am');
+      const today = await screen.findByLabelText('ዛሬ');
+      expect([...today.children].map((date) => date.textContent)).toEqual([
+        'ኅዳር 15 ቀን 2019 ዓ.ም.',
+        'ኖቬምበር 24 ቀን 2026',
+        expect.stringMatching(/^14 .+ 1448 ዓ\.ሂ\.$/u),
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the first satellite entry, the navigation of the spec and the footer', async () => {
     await renderApp('/about-us', {
       'satellite-info': [makeSatellite(), makeSatellite({ satellite: 'Arabsat', frequency: 12_000 })],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SocialIcons } from '~/components/social-links';
+import { TodayDates } from './today-dates';
 
 export function TopBar({ satelliteLine }: { satelliteLine: ReactNode }) {
   const { t } = useTranslation();
@@ -8,6 +9,7 @@ export function TopBar({ satelliteLine }: { satelliteLine: ReactNode }) {
     // biome-ignore lint/a11y/useSemanticElements: a labelled region landmark, as before; <section> would be read the same
     <div role="region" aria-label={t('topBar.label')} className="top-bar">
       <div className="top-bar__inner">
+        <TodayDates />
         <div className="top-bar__line">{satelliteLine}</div>
         <SocialIcons />
       </div>

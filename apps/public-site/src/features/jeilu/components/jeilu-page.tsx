@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
+import '~/components/pages.css';
 
 /** The company story is told in Amharic only, whatever the interface language (spec §2). */
 const STORY = [
@@ -13,17 +12,13 @@ const STORY = [
 
 export function JeiluPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('jeilu.title'));
+  useDocumentTitle(t('jeilu.title'), t('jeilu.description'));
   return (
-    <Box component="article" lang="am" sx={{ maxWidth: 860 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
-        ጀይሉ አክሲዮን ማህበር
-      </Typography>
+    <article lang="am" className="prose">
+      <h1 className="page-title">ጀይሉ አክሲዮን ማህበር</h1>
       {STORY.map((paragraph) => (
-        <Typography key={paragraph.slice(0, 24)} sx={{ mb: 2, lineHeight: 1.9, fontSize: '1.05rem' }}>
-          {paragraph}
-        </Typography>
+        <p key={paragraph.slice(0, 24)}>{paragraph}</p>
       ))}
-    </Box>
+    </article>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { toEmbedUrl } from '@station/domain/youtube';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,27 +5,26 @@ import { Loading } from '~/components/loading';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { VideoFrame } from '~/components/video-frame';
 import { liveQueries } from '../api/live.queries';
+import '~/components/pages.css';
 
 /** The live broadcast, or the spec's notice when the url is empty (or not a usable video link). */
 export function LivePlayer() {
   const { t } = useTranslation();
-  useDocumentTitle(t('live.title'));
+  useDocumentTitle(t('live.title'), t('live.description'));
   const { data, isPending } = useQuery(liveQueries.current());
   const embed = data ? toEmbedUrl(data.url) : null;
   return (
-    <Box>
-      <Typography component="h1" variant="h4" sx={{ mb: 3, fontWeight: 700 }}>
-        {t('live.title')}
-      </Typography>
+    <section>
+      <h1 className="page-title">{t('live.title')}</h1>
       {isPending ? (
         <Loading />
       ) : embed ? (
-        <Box sx={{ maxWidth: 1024 }}>
+        <div className="player-box">
           <VideoFrame src={embed} title={t('live.player')} />
-        </Box>
+        </div>
       ) : (
-        <Typography sx={{ py: 4, fontSize: '1.1rem' }}>{t('live.empty')}</Typography>
+        <p className="page-intro">{t('live.empty')}</p>
       )}
-    </Box>
+    </section>
   );
 }

@@ -14,6 +14,7 @@ export const postsKeys = {
   list: (query: PostsListQuery) => [...postsKeys.all, 'list', query] as const,
   detail: (id: string) => [...postsKeys.all, 'detail', id] as const,
   search: (key: string) => [...postsKeys.all, 'search', key] as const,
+  mostRead: () => [...postsKeys.all, 'most-read'] as const,
 };
 
 export const postsQueries = {
@@ -31,6 +32,11 @@ export const postsQueries = {
     queryOptions({
       queryKey: postsKeys.search(key),
       queryFn: () => loadApi().then((api) => api.posts.search(key)),
+    }),
+  mostRead: () =>
+    queryOptions({
+      queryKey: postsKeys.mostRead(),
+      queryFn: () => loadApi().then((api) => api.posts.mostRead()),
     }),
 };
 

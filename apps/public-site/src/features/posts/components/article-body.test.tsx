@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -36,8 +36,25 @@ describe('ArticleBody', () => {
     });
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Before')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('button', { name: 'Play video: Rich' })).getByRole('presentation'),
+    ).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Play video: Rich' }));
     expect(container.querySelector('iframe')?.getAttribute('src')).toContain('dQw4w9WgXcQ');
     expect(screen.getByText('After')).toBeInTheDocument();
+  });
+
+  it('draws an inline photo at the width the reader needs, with its caption', () => {
+    draw({
+      title: 'Photo',
+      detail: 'ignored',
+      body: '<figure><img src="http://api.test/uploads/a-800.webp" srcset="http://api.test/uploads/a-400.webp 400w, http://api.test/uploads/a-800.webp 800w" sizes="(max-width: 880px) 100vw, 880px" alt="The market at dawn" data-photo-id="a" loading="lazy" /><figcaption>Merkato, early morning</figcaption></figure>',
+    });
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByText('Merkato, early morning').tagName).toBe('FIGCAPTION');
+    expect(within(figure).getByRole('img', { name: 'The market at dawn' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('a-400.webp 400w'),
+    );
   });
 });

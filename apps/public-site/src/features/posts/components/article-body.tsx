@@ -3,13 +3,20 @@ import { embedUrlForId } from '@station/domain/youtube';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
+import { LazyImage } from '~/components/lazy-image';
 import { VideoFrame } from '~/components/video-frame';
 
 /** The empty block the server keeps for a YouTube video (apps/api src/lib/rich-text.ts). */
 const VIDEO = /<div data-youtube="([A-Za-z0-9_-]{11})"><\/div>/g;
 const WEB_ADDRESS = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/g;
 
-/** A video that costs nothing until the reader asks for it: then the player loads and plays. */
+/** The video service's own still of a video, from the host the page's policy already lets in. */
+const thumbnailOf = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+
+/**
+ * A video that costs nothing but its still until the reader asks for it (as in the video grid): then
+ * the player loads and plays.
+ */
 function VideoOnClick({ videoId, title }: { videoId: string; title: string }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
@@ -22,7 +29,8 @@ function VideoOnClick({ videoId, title }: { videoId: string; title: string }) {
       onClick={() => setPlaying(true)}
       aria-label={t('home.playVideo', { title })}
     >
-      <Icon name="playArrow" size={48} />
+      <LazyImage src={thumbnailOf(videoId)} alt="" ratio={16 / 9} />
+      <Icon name="playArrow" size={48} className="article__video-play" />
     </button>
   );
 }

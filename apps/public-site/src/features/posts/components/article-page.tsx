@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { loadPageRecord } from '~/lib/page-record';
 import { pagePostsQueries, postsQueries } from '../api/posts.queries';
 import { ArticleView } from './article-view';
+import { MostRead } from './most-read';
 import { RelatedPosts } from './related-posts';
 
 /** What an article's page needs before it is drawn, whichever address it was reached by. */
 export async function loadArticle(queryClient: QueryClient, id: string) {
   void queryClient.prefetchQuery(pagePostsQueries.related());
+  void queryClient.prefetchQuery(postsQueries.mostRead());
   await loadPageRecord(() => queryClient.ensureQueryData(postsQueries.detail(id)));
 }
 
@@ -17,6 +19,7 @@ export function ArticlePage({ id }: { id: string }) {
     <>
       {data && <ArticleView key={data._id} post={data} />}
       <RelatedPosts articleId={id} />
+      <MostRead exceptId={id} />
     </>
   );
 }

@@ -14,7 +14,9 @@ describe('article page', () => {
     expect(await screen.findByRole('heading', { name: post.title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('41 views')).toBeInTheDocument();
     expect(screen.getByText('Full story')).toBeInTheDocument();
-    expect(screen.getByRole('time')).toHaveTextContent(/ago|yesterday|last/);
+    const [relative, dates] = screen.getAllByRole('time');
+    expect(relative).toHaveTextContent(/ago|yesterday|last/);
+    expect(dates).toHaveTextContent('1 May 2026 · 23 Miazia 2018 E.C.');
     expect(await screen.findAllByRole('heading', { name: /^Latest \d$/, level: 3 })).toHaveLength(4);
     const counted = requests.find((request) => request.url.pathname.endsWith('/view/increase'));
     expect(Object.fromEntries(counted?.url.searchParams ?? [])).toEqual({
@@ -45,10 +47,19 @@ describe('article page', () => {
     expect(asked?.url.searchParams.get('limit')).toBe('5');
   });
 
-  it('tells the time in Amharic when the site is in Amharic', async () => {
+  it('tells the time in Amharic when the site is in Amharic, the Ethiopian date first', async () => {
     const post = makePost({ createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     await renderApp(`/article/${post._id}`, { [`post/${post._id}`]: post }, 'am');
-    expect(await screen.findByRole('time')).toHaveTextContent(/[\u1200-\u137F]/);
+    await screen.findByRole('heading', { level: 1 });
+    const [relative] = screen.getAllByRole('time');
+    expect(relative).toHaveTextContent(/[\u1200-\u137F]/);
+  });
+
+  it('dates the article in the Ethiopian calendar first in Amharic', async () => {
+    const post = makePost({ publishAt: '2026-05-01T08:00:00.000Z' });
+    await renderApp(`/article/${post._id}`, { [`post/${post._id}`]: post }, 'am');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('time')[1]).toHaveTextContent('ሚያዝያ 23 ቀን 2018 ዓ.ም. · ሜይ 1 ቀን 2026');
   });
 
   it('ends loading quietly when the article cannot be fetched', async () => {

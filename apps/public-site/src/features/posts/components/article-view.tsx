@@ -3,6 +3,7 @@ import { CATEGORY_LABELS } from '@station/domain/categories';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
+import { PostDates } from '~/components/post-dates';
 import { Slideshow } from '~/components/slideshow';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { PLACEHOLDER_IMAGE } from '../utils/post-image';
@@ -31,6 +32,7 @@ export function ArticleView({ post }: { post: Post }) {
           <span>{t('common.views', { count: post.visit })}</span>
         </span>
       </div>
+      <PostDates iso={published} className="article__dates" />
       {post.author || post.editedAt ? (
         <p className="article__byline">
           {post.author ? <span>{t('article.by', { name: post.author.name })}</span> : null}

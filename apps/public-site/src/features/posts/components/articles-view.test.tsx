@@ -1,3 +1,4 @@
+import { articlePath } from '@station/domain/article-path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '~/testing/factories';
@@ -37,5 +38,31 @@ describe('news pages', () => {
     await renderApp('/articles/', { post: [makePost({ title })] });
     expect(await screen.findByRole('heading', { name: `${'A'.repeat(50)}...` })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: `${'A'.repeat(30)}...` }).length).toBeGreaterThan(0);
+  });
+
+  it('links every card to the article at its canonical address, with the cover at the width the reader needs', async () => {
+    const named = makePost({
+      title: 'የረመዳን ጾም',
+      slug: 'የረመዳን-ጾም',
+      imagesUrl: [
+        {
+          secure_url: 'http://api.test/uploads/a-800.webp',
+          srcset: 'http://api.test/uploads/a-400.webp 400w, http://api.test/uploads/a-800.webp 800w',
+        },
+      ],
+    });
+    const older = makePost({ title: 'Older post' });
+    const { container } = await renderApp('/articles/', { post: [named, older] });
+    const [namedLink] = await screen.findAllByRole('link', { name: /የረመዳን ጾም/ });
+    expect(namedLink).toHaveAttribute('href', articlePath(named));
+    expect(namedLink).toHaveAttribute('href', expect.stringMatching(/\/article\/[0-9a-f-]+\/%E1%8B%A8/));
+    expect(screen.getAllByRole('link', { name: /Older post/ })[0]).toHaveAttribute(
+      'href',
+      articlePath(older),
+    );
+    expect(container.querySelector('img[srcset*="a-400.webp 400w"]')).toHaveAttribute(
+      'sizes',
+      expect.stringContaining('100vw'),
+    );
   });
 });

@@ -15,7 +15,7 @@ interface ArticlesViewProps {
 /** A news page: the 3 newest in a slideshow and list, then up to 400 more skipping those 3. */
 export function ArticlesView({ title, category }: ArticlesViewProps) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
+  useDocumentTitle(title, t('articles.description', { title }));
   const featured = useQuery(pagePostsQueries.featured(category));
   const more = useQuery(pagePostsQueries.more(category));
   return (

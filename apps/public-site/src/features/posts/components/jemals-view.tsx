@@ -6,7 +6,7 @@ import { PostGrid } from './post-grid';
 
 export function JemalsView() {
   const { t } = useTranslation();
-  useDocumentTitle(t('articles.jemalsViewTitle'));
+  useDocumentTitle(t('articles.jemalsViewTitle'), t('articles.jemalsViewDescription'));
   const { data, isPending } = useQuery(pagePostsQueries.jemalsView());
   return (
     <section>

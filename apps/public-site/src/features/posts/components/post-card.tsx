@@ -2,12 +2,15 @@ import type { Post } from '@station/domain';
 import { truncate } from '@station/domain';
 import { CATEGORY_LABELS } from '@station/domain/categories';
 import { TRUNCATE } from '@station/domain/constants';
+import { Highlighted } from '~/components/highlighted';
 import { LazyImage } from '~/components/lazy-image';
+import { PostDates } from '~/components/post-dates';
 import { useDetailLength } from '../hooks/use-detail-length';
 import { coverOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 
-export function PostCard({ post }: { post: Post }) {
+/** `highlight`: the stems of a search, whose words are marked in the title and text. */
+export function PostCard({ post, highlight }: { post: Post; highlight?: readonly string[] | undefined }) {
   const detailLength = useDetailLength();
   return (
     <article className="post-card">
@@ -23,8 +26,13 @@ export function PostCard({ post }: { post: Post }) {
           <span lang="am" className="post-card__category">
             {CATEGORY_LABELS[post.category].am}
           </span>
-          <h3 className="post-card__title">{truncate(post.title, TRUNCATE.title)}</h3>
-          <p className="post-card__detail">{truncate(post.detail, detailLength)}</p>
+          <h3 className="post-card__title">
+            <Highlighted text={truncate(post.title, TRUNCATE.title)} stems={highlight} />
+          </h3>
+          <PostDates iso={post.publishAt ?? post.createdAt} className="post-card__dates" />
+          <p className="post-card__detail">
+            <Highlighted text={truncate(post.detail, detailLength)} stems={highlight} />
+          </p>
         </div>
       </ArticleLink>
     </article>

@@ -9,9 +9,11 @@ interface PostGridProps {
   isPending: boolean;
   /** Say 'No Posts found' when the list is empty (search); other lists just stay empty. */
   announceEmpty?: boolean;
+  /** A search's stems, marked in each card. */
+  highlight?: readonly string[];
 }
 
-export function PostGrid({ posts, isPending, announceEmpty = false }: PostGridProps) {
+export function PostGrid({ posts, isPending, announceEmpty = false, highlight }: PostGridProps) {
   const { t } = useTranslation();
   if (isPending) return <Loading />;
   if (!posts?.length) return announceEmpty ? <p className="post-grid__empty">{t('search.empty')}</p> : null;
@@ -19,7 +21,7 @@ export function PostGrid({ posts, isPending, announceEmpty = false }: PostGridPr
     <ul className="card-grid post-grid">
       {posts.map((post) => (
         <li key={post._id}>
-          <PostCard post={post} />
+          <PostCard post={post} highlight={highlight} />
         </li>
       ))}
     </ul>

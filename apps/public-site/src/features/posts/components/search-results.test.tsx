@@ -15,6 +15,15 @@ describe('search', () => {
     expect(document.title).toBe('Search: ዜና | Station TV');
   });
 
+  it('marks the matched words in each result, however the reader spelled them', async () => {
+    await renderApp('/search?key=ሀረር መስጊድ', {
+      'post/search?key=ሀረር+መስጊድ': [makePost({ title: 'የሐረር መስጊዶች ታደሱ', detail: 'በሐረር ከተማ ያሉ ጥንታዊ መስጊዶች።' })],
+    });
+    await screen.findByRole('heading', { name: 'የሐረር መስጊዶች ታደሱ', level: 3 });
+    const marked = document.querySelectorAll('.post-card mark');
+    expect([...marked].map((mark) => mark.textContent)).toEqual(['የሐረር', 'መስጊዶች', 'በሐረር', 'መስጊዶች']);
+  });
+
   it("says 'No Posts found' when nothing matches", async () => {
     await renderApp('/search?key=nothing', { 'post/search?key=nothing': [] });
     expect(await screen.findByText('No Posts found')).toBeInTheDocument();

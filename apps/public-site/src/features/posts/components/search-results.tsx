@@ -1,3 +1,4 @@
+import { searchStems } from '@station/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
@@ -6,14 +7,19 @@ import { PostGrid } from './post-grid';
 
 export function SearchResults({ searchKey }: { searchKey: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('search.title')}: ${searchKey}`);
+  useDocumentTitle(`${t('search.title')}: ${searchKey}`, t('search.description'));
   const { data, isPending } = useQuery({ ...postsQueries.search(searchKey), enabled: searchKey !== '' });
   return (
     <section>
       <h1 className="page-title">
         {searchKey ? t('search.resultsFor', { key: searchKey }) : t('search.title')}
       </h1>
-      <PostGrid posts={searchKey ? data : []} isPending={searchKey !== '' && isPending} announceEmpty />
+      <PostGrid
+        posts={searchKey ? data : []}
+        isPending={searchKey !== '' && isPending}
+        announceEmpty
+        highlight={searchStems(searchKey)}
+      />
     </section>
   );
 }

@@ -1,41 +1,35 @@
-import Schedule from '@mui/icons-material/Schedule';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { Program } from '@station/domain';
+import { type Program, truncate } from '@station/domain';
 import { toEmbedUrl } from '@station/domain/youtube';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/icons';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { VideoFrame } from '~/components/video-frame';
+import '~/components/pages.css';
 
 /** `playlist` is the program's video list, composed by the route from the videos feature. */
 export function ProgramView({ program, playlist }: { program: Program; playlist: ReactNode }) {
   const { t } = useTranslation();
-  useDocumentTitle(program.name);
+  useDocumentTitle(program.name, truncate(program.detail, 160));
   const embed = toEmbedUrl(program.url);
   return (
-    <Box component="article">
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-        {program.name}
-      </Typography>
+    <article>
+      <h1 className="page-title">{program.name}</h1>
       {program.time && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}>
-          <Schedule fontSize="small" aria-hidden />
+        <p className="icon-line muted">
+          <Icon name="schedule" size={20} />
           <span>
             {t('program.time')}: {program.time}
           </span>
-        </Stack>
+        </p>
       )}
       {embed && (
-        <Box sx={{ maxWidth: 960, mb: 3 }}>
+        <div className="player-box">
           <VideoFrame src={embed} title={t('program.video', { name: program.name })} />
-        </Box>
+        </div>
       )}
-      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, maxWidth: 880 }}>
-        {program.detail}
-      </Typography>
+      <p className="prose prose--lines">{program.detail}</p>
       {playlist}
-    </Box>
+    </article>
   );
 }

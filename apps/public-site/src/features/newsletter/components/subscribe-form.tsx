@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, SendingControls, SpamTrap } from '~/components/form-parts';
+import { isLanguage } from '~/lib/i18n';
+import { useFormSending } from '~/lib/use-form-sending';
+
+/** The newsletter's sign-up: an address, then a confirmation link by email before anything is sent. */
+export function SubscribeForm() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const sending = useFormSending(
+    (api, fields) =>
+      api.newsletter.subscribe({
+        email: fields.email ?? '',
+        website: fields.website ?? '',
+        language: isLanguage(i18n.language) ? i18n.language : 'en',
+      }),
+    t('newsletter.asked'),
+  );
+  return (
+    <form className="contact-form contact-form--dark" method="post" onSubmit={sending.onSubmit}>
+      <p className="subscribe-form__intro">{t('newsletter.intro')}</p>
+      <FormField
+        formId={id}
+        name="email"
+        label={t('newsletter.email')}
+        type="email"
+        autoComplete="email"
+        error={sending.fieldErrors.email}
+      />
+      <SpamTrap id={id} />
+      <SendingControls sending={sending} label={t('newsletter.subscribe')} />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '~/components/section-title';
+import { postsQueries } from '../api/posts.queries';
+import { ArticleLink } from './article-link';
+
+/**
+ * "Most read this week": the public side of the console's most viewed, as a numbered list of titles.
+ * Absent until readers have read something this week, and while its list is on its way.
+ */
+export function MostRead({ exceptId }: { exceptId?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const posts = useQuery(postsQueries.mostRead()).data?.filter((post) => post._id !== exceptId) ?? [];
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="section most-read">
+      <SectionTitle id={id}>{t('articles.mostRead')}</SectionTitle>
+      <ol className="most-read__list">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <ArticleLink post={post} className="most-read__link">
+              {post.title}
+            </ArticleLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRefusal, loadApi, type PublicApi } from '~/lib/api';
+
+export type SendingStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+export interface FormSending {
+  status: SendingStatus;
+  /** The sentence under the button: the thanks, or why nothing was sent. */
+  note: string | undefined;
+  /** A sentence per field the server refused, in the reader's language. */
+  fieldErrors: Record<string, string>;
+  /** How long the form has been on screen, for the server's too-fast check. */
+  elapsedMs: () => number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * The one way the site's forms send: the form's fields go to `send`, the reader sees a sentence in
+ * their language either way, and the form clears only when the server took it, so nothing typed is
+ * lost to a refusal or a dropped connection.
+ */
+export function useFormSending(
+  send: (api: PublicApi, fields: Record<string, string>) => Promise<{ message: string }>,
+  sentNote: string,
+): FormSending {
+  const { t } = useTranslation();
+  const shownAt = useRef(Date.now());
+  const [status, setStatus] = useState<SendingStatus>('idle');
+  const [note, setNote] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  function explain(error: unknown) {
+    const refusal = apiRefusal(error);
+    const errors: Record<string, string> = {};
+    for (const issue of refusal?.issues ?? [])
+      errors[issue.path] = t(`form.invalid.${issue.path}`, { defaultValue: issue.message });
+    setFieldErrors(errors);
+    if (refusal?.code === 'TOO_FAST') return t('form.tooFast');
+    if (refusal?.status === 429) return t('form.tooMany');
+    if (refusal?.status === 503) return t('form.unavailable');
+    if (refusal?.status === 400) return t('form.checkFields');
+    return t('form.failed');
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(
+      [...new FormData(form).entries()].map(([name, value]) => [name, String(value)]),
+    );
+    setStatus('sending');
+    setNote(undefined);
+    loadApi()
+      .then((api) => send(api, fields))
+      .then(() => {
+        form.reset();
+        shownAt.current = Date.now();
+        setFieldErrors({});
+        setStatus('sent');
+        setNote(sentNote);
+      })
+      .catch((error: unknown) => {
+        setStatus('failed');
+        setNote(explain(error));
+      });
+  };
+
+  return { status, note, fieldErrors, elapsedMs: () => Date.now() - shownAt.current, onSubmit };
+}
