@@ -51,13 +51,22 @@ function start() {
         PORT: ports.api,
         PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${ports.api}`,
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${siteUrl.slice(0, -1)},${consoleUrl.slice(0, -1)}`,
+        // Links in emails (kept in data/outbox without SMTP_URL) lead to the servers started here.
+        PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? siteUrl,
+        PUBLIC_CONSOLE_URL: process.env.PUBLIC_CONSOLE_URL ?? consoleUrl,
       },
     }),
     // The public site's page server draws home and article pages and serves the built site.
     spawn(process.execPath, ['apps/public-site/dist-server/main.js'], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, PORT: ports.site, HOST: 'localhost', PUBLIC_API_URL: apiUrl },
+      env: {
+        ...process.env,
+        PORT: ports.site,
+        HOST: 'localhost',
+        PUBLIC_API_URL: apiUrl,
+        PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? siteUrl,
+      },
     }),
     // The console's server serves its build with the settings it is started with.
     spawn(process.execPath, ['apps/admin-console/dist-server/main.js'], {
@@ -78,6 +87,7 @@ Station is starting:
   Public site    ${siteUrl}
   Admin console  ${consoleUrl}   (demo login: admin@station.local / station-demo-pass)
   API            ${apiUrl}   (OpenAPI: ${apiUrl}docs)
+  Emails         ${process.env.SMTP_URL ? 'sent through SMTP_URL' : 'written to data/outbox/ as .eml files (set SMTP_URL to send them)'}
 Press Ctrl+C to stop.
 `);
   const stop = () => {

@@ -14,8 +14,11 @@ const nextClient = () => {
   return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 };
 
-const once = (options) =>
-  new Promise((resolve, reject) => {
+const once = (options) => {
+  let sent = 0;
+  // With `paths`, each request takes the next one, so a cache keyed on the path cannot answer it.
+  const pathOf = () => (options.paths ? options.paths[sent++ % options.paths.length] : options.path);
+  return new Promise((resolve, reject) => {
     autocannon(
       {
         ...options,
@@ -26,6 +29,7 @@ const once = (options) =>
             body: options.body,
             setupRequest: (request) => ({
               ...request,
+              path: pathOf(),
               headers: {
                 ...request.headers,
                 ...(options.body ? { 'content-type': 'application/json' } : {}),
@@ -39,12 +43,13 @@ const once = (options) =>
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+};
 
-export const measure = async ({ url, path, method, body, headers, connections, duration, runs }) => {
-  await once({ url, path, method, body, headers, connections, duration: 1 });
+export const measure = async ({ url, path, paths, method, body, headers, connections, duration, runs }) => {
+  await once({ url, path, paths, method, body, headers, connections, duration: 1 });
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    results.push(await once({ url, path, method, body, headers, connections, duration }));
+    results.push(await once({ url, path, paths, method, body, headers, connections, duration }));
   }
   return {
     rps: median(results.map((r) => r.requests.average)),

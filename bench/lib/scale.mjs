@@ -4,9 +4,35 @@ import { login } from '@station/api/drills';
 import pg from 'pg';
 import { createDatabase, startApi } from './api-setup.mjs';
 import { measure } from './load.mjs';
-import { seedPosts } from './seed-scale.mjs';
+import { AMHARIC_WORDS, ENGLISH_WORDS, seedPosts } from './seed-scale.mjs';
 
 const { Client } = pg;
+
+/** Letters readers swap for one another, to ask for the corpus's words spelled another way. */
+const SWAPS = [
+  ['ሥ', 'ስ'],
+  ['ዓ', 'አ'],
+  ['ሕ', 'ህ'],
+  ['ጽ', 'ፅ'],
+];
+const respelled = (word) => SWAPS.reduce((text, [from, to]) => text.replaceAll(from, to), word);
+
+/**
+ * Queries a reader could type, each different, so none is answered from the API's cache: the
+ * corpus's words respelled, with a clitic, in pairs in both orders, and words no post holds.
+ */
+const searchQueries = () => {
+  const queries = new Set();
+  for (const words of [AMHARIC_WORDS, ENGLISH_WORDS]) {
+    for (const word of words) {
+      queries.add(respelled(word));
+      queries.add(`የ${word}`);
+      for (const other of words) if (other !== word) queries.add(`${word} ${other}`);
+    }
+  }
+  for (const rare of ['ሀረርጌ', 'ጅማ ዩኒቨርሲቲ', 'zanzibar', 'ቁልቁለት']) queries.add(rare);
+  return [...queries].map((query) => `/api/post/search?key=${encodeURIComponent(query)}`);
+};
 
 const measureAt = async ({ apiUrl, token, settings }) => {
   const list = await (await fetch(`${apiUrl}/api/post?limit=8`)).json();
@@ -22,6 +48,8 @@ const measureAt = async ({ apiUrl, token, settings }) => {
       ...settings,
       connections: 10,
     }),
+    // Two connections: the API runs two searches at a time, and more would measure the queue.
+    searchUncached: await measure({ url: apiUrl, paths: searchQueries(), ...settings, connections: 2 }),
     analytics: await measure({
       url: apiUrl,
       path: '/api/post/post-analytics',

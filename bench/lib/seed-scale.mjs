@@ -1,7 +1,9 @@
+import { foldForSearch, SEARCH_FOLD_VERSION } from '@station/domain/search-fold';
+
 // Loads posts and daily view rows with set-based SQL, so 100,000 posts and 1,000,000 view rows
 // take seconds, not minutes. Amharic and English titles and bodies of realistic length, each post
 // with an image reference like the ones uploads produce.
-const AMHARIC_WORDS = [
+export const AMHARIC_WORDS = [
   'ኢትዮጵያ',
   'ዜና',
   'መንግሥት',
@@ -23,7 +25,7 @@ const AMHARIC_WORDS = [
   'ልማት',
   'ግብርና',
 ];
-const ENGLISH_WORDS = [
+export const ENGLISH_WORDS = [
   'Ethiopia',
   'news',
   'government',
@@ -47,17 +49,25 @@ const ENGLISH_WORDS = [
 ];
 
 const sqlArray = (words) => `ARRAY[${words.map((w) => `'${w}'`).join(',')}]`;
+const wordsOf = (amharic, english) =>
+  `(CASE WHEN g % 2 = 0 THEN ${sqlArray(amharic)} ELSE ${sqlArray(english)} END)`;
+const WORDS = wordsOf(AMHARIC_WORDS, ENGLISH_WORDS);
+// The same words as search stores them; folding works word by word, so a phrase of folded words
+// is the folded phrase.
+const FOLDED_WORDS = wordsOf(AMHARIC_WORDS.map(foldForSearch), ENGLISH_WORDS.map(foldForSearch));
 
 /** Adds `count` posts (and `viewsPerPost` daily rows for each) after the ones already there. */
 export const seedPosts = async (client, { count, viewsPerPost }) => {
-  const words = `(CASE WHEN g % 2 = 0 THEN ${sqlArray(AMHARIC_WORDS)} ELSE ${sqlArray(ENGLISH_WORDS)} END)`;
-  const phrase = (length, salt) =>
+  const phrase = (length, salt, words = WORDS) =>
     `(SELECT string_agg(${words}[1 + ((g * 7 + w * ${salt}) % 20)], ' ') FROM generate_series(1, ${length}) AS w)`;
   await client.query(`
-    INSERT INTO posts (title, detail, category, images, visit, source, created_at, updated_at,
-                       status, publish_at, went_live_at, slug, author_name)
+    INSERT INTO posts (title, detail, title_folded, detail_folded, folded_with, category, images, visit,
+                       source, created_at, updated_at, status, publish_at, went_live_at, slug, author_name)
     SELECT ${phrase(8, 13)},
            ${phrase(400, 31)},
+           ${phrase(8, 13, FOLDED_WORDS)},
+           ${phrase(400, 31, FOLDED_WORDS)},
+           ${SEARCH_FOLD_VERSION},
            (ARRAY['local','world','jemals_view','business','sport'])[1 + g % 5],
            jsonb_build_array(jsonb_build_object(
              'secure_url', 'http://127.0.0.1/uploads/bench-' || g || '.webp',
