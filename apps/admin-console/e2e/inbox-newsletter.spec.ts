@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asSuper, linkIn, mailTo, PUBLIC_SITE, uniqueName } from './support';
+import { asSuper, linkIn, mailTo, openPublicPage, PUBLIC_SITE, uniqueName } from './support';
 
 test('a visitor sends a message from the contact page, and the editor reads it in the Inbox', async ({
   page,
@@ -8,7 +8,7 @@ test('a visitor sends a message from the contact page, and the editor reads it i
   const name = uniqueName('Amina');
   // The form takes a few seconds to fill by hand; the page's clock is moved on instead of waiting.
   await page.clock.install();
-  await page.goto(`${PUBLIC_SITE}/contact`);
+  await openPublicPage(page, '/contact');
   const form = page.locator('main form');
   await form.getByLabel('First name').fill(name);
   await form.getByLabel('Last name').fill('Kedir');
@@ -36,7 +36,7 @@ test('a reader subscribes, confirms from the email, receives a newsletter and le
   request,
 }) => {
   const reader = `reader-${Date.now().toString(36)}@example.com`;
-  await page.goto(PUBLIC_SITE);
+  await openPublicPage(page, '/');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Your email').fill(reader);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -45,7 +45,7 @@ test('a reader subscribes, confirms from the email, receives a newsletter and le
   );
 
   const confirmation = await mailTo(request, reader, 'Confirm your newsletter subscription');
-  await page.goto(linkIn(confirmation, `${PUBLIC_SITE}/newsletter/confirm`));
+  await openPublicPage(page, linkIn(confirmation, `${PUBLIC_SITE}/newsletter/confirm`));
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('status')).toHaveText('You are subscribed to the newsletter.');
 
@@ -60,7 +60,7 @@ test('a reader subscribes, confirms from the email, receives a newsletter and le
 
   const letter = await mailTo(request, reader, subject);
   expect(letter.text).toContain('ጁምዓ ሙባረክ');
-  await page.goto(linkIn(letter, `${PUBLIC_SITE}/newsletter/unsubscribe`));
+  await openPublicPage(page, linkIn(letter, `${PUBLIC_SITE}/newsletter/unsubscribe`));
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'You are unsubscribed: no more newsletters will be sent to you.',

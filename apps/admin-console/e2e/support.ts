@@ -2,6 +2,15 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const API = 'http://127.0.0.1:3201/api/';
 export const PUBLIC_SITE = 'http://127.0.0.1:4202';
+/**
+ * Opens a public page and waits until its scripts have taken it over (`<html data-live>`): pages arrive
+ * drawn by the server, and their buttons act once the scripts run.
+ */
+export async function openPublicPage(page: Page, url: string) {
+  await page.goto(url.startsWith('http') ? url : `${PUBLIC_SITE}${url}`);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+}
+
 export const SUPER = { email: 'admin@station.test', password: 'station-admin-pass' };
 
 export async function logIn(page: Page, email: string, password: string) {

@@ -13,4 +13,9 @@ describe('pageAddress', () => {
     expect(address('/search?x=1&key=%E1%8B%9C%E1%8A%93&key=other')).toBe('/search?key=%E1%8B%9C%E1%8A%93');
     expect(address('/search?x=1')).toBe('/search');
   });
+
+  it("keeps a newsletter link's token, so its page is drawn for it", () => {
+    expect(address('/newsletter/confirm?token=abc&utm=1')).toBe('/newsletter/confirm?token=abc');
+    expect(address('/newsletter/unsubscribe?token=xyz')).toBe('/newsletter/unsubscribe?token=xyz');
+  });
 });

@@ -4,6 +4,8 @@
  */
 const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/search': ['key'],
+  '/newsletter/confirm': ['token'],
+  '/newsletter/unsubscribe': ['token'],
 };
 
 /** The address a page is rendered and cached under: its path and only the parameters it reads. */

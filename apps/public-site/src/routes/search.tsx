@@ -4,15 +4,14 @@ import { postsQueries } from '~/features/posts/api/posts.queries';
 import { SearchResults } from '~/features/posts/components/search-results';
 
 // A plain check rather than a zod schema: route options are part of the first load, and zod is not.
-// Anything but a string of acceptable length is read as no search at all.
-const validateSearch = (search: Record<string, unknown>): { key: string } => {
-  const key = typeof search.key === 'string' ? search.key.trim() : '';
-  return { key: key.length <= FIELD_MAX.searchKey ? key : '' };
-};
+// Anything but a string of acceptable length is read as no search at all. The key is kept as written
+// (and trimmed where it is used): an address the check would rewrite cannot be drawn on the server.
+const validateSearch = (search: Record<string, unknown>): { key?: string } =>
+  typeof search.key === 'string' && search.key.length <= FIELD_MAX.searchKey ? { key: search.key } : {};
 
 export const Route = createFileRoute('/search')({
   validateSearch,
-  loaderDeps: ({ search: { key } }) => ({ key }),
+  loaderDeps: ({ search }) => ({ key: search.key?.trim() ?? '' }),
   loader: ({ context: { queryClient }, deps: { key } }) =>
     key ? queryClient.prefetchQuery(postsQueries.search(key)) : undefined,
   component: SearchPage,
@@ -20,5 +19,5 @@ export const Route = createFileRoute('/search')({
 
 function SearchPage() {
   const { key } = Route.useSearch();
-  return <SearchResults searchKey={key} />;
+  return <SearchResults searchKey={key?.trim() ?? ''} />;
 }

@@ -5,6 +5,6 @@ import { tokenSearch } from '~/features/newsletter/token-search';
 export const Route = createFileRoute('/newsletter/confirm')({
   validateSearch: tokenSearch,
   component: function ConfirmRoute() {
-    return <SubscriptionLinkPage action="confirm" token={Route.useSearch().token} />;
+    return <SubscriptionLinkPage action="confirm" token={Route.useSearch().token ?? ''} />;
   },
 });

@@ -5,6 +5,6 @@ import { tokenSearch } from '~/features/newsletter/token-search';
 export const Route = createFileRoute('/newsletter/unsubscribe')({
   validateSearch: tokenSearch,
   component: function UnsubscribeRoute() {
-    return <SubscriptionLinkPage action="unsubscribe" token={Route.useSearch().token} />;
+    return <SubscriptionLinkPage action="unsubscribe" token={Route.useSearch().token ?? ''} />;
   },
 });
