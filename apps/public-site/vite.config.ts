@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import { appTestConfig } from '@station/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { DEMO_SITE } from './src/config/defaults.ts';
 import { devSettings } from './tools/dev-settings.ts';
+import { WEB_APP_MANIFEST } from './tools/web-app-manifest.ts';
 
 // Two builds: the browser's (dist/) and the page server's (dist-server/, `--ssr server/main.ts`),
 // which renders home and article pages from the same components and serves dist/. Neither carries a
@@ -14,6 +16,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     devSettings({ ...DEMO_SITE, apiUrl: '/api/' }),
+    // The browser's build only: the web app manifest and the service worker for offline reading.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/offline',
+        filename: 'sw.ts',
+        // Registered by the site itself, after the page has loaded (src/offline/keep-for-offline.ts).
+        injectRegister: false,
+        manifest: WEB_APP_MANIFEST,
+        injectManifest: {
+          // The shell: the offline page, the stylesheet and the logo (a few KB); the pages' scripts are
+          // kept as readers use them.
+          globPatterns: ['offline.html', 'assets/offline-*.js', 'assets/style-*.css', 'logo.svg'],
+        },
+      }),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, target: 'node24' }
@@ -24,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Read by the page server, to list the scripts of the page it has drawn.
         manifest: true,
         // The page server's pages start with boot.ts, which loads the app once they have painted.
-        rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+        rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts', offline: 'offline.html' } },
       },
   // The page server is self-contained: nothing resolved at run time, and it serves dist/'s copy of public/.
   ssr: { noExternal: true },

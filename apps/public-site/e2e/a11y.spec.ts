@@ -16,7 +16,7 @@ test('home, article and search pages have no serious or critical accessibility v
   request,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(8);
+  await expect(page.getByRole('link', { name: /^Play video:/ })).toHaveCount(8);
   expect(await seriousViolations(page)).toEqual([]);
 
   const post = await firstPost(request);

@@ -8,21 +8,32 @@ test('a visitor lands on the home page, plays a recent video and closes the play
   await expect(page.getByRole('heading', { name: 'Advertisment' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Advertisement \d$/ })).toHaveCount(2);
   await expect(page.getByRole('heading', { name: 'recently released videos' })).toBeVisible();
-  const videos = page.getByRole('button', { name: /^Play video:/ });
+  const videos = page.getByRole('link', { name: /^Play video:/ });
   await expect(videos).toHaveCount(8);
   await expect(page.getByRole('heading', { name: 'recently released', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/articles');
 
   await videos.first().click();
-  const player = page.getByTitle('Station video 1');
+  const dialog = page.getByRole('dialog', { name: 'Video player' });
+  const player = dialog.getByTitle('Station video 1');
   await expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&mute=0');
-  await page.getByRole('button', { name: 'Close video' }).click();
+  // The dialog is modal: Tab walks its own controls (and the browser's), never the page behind it.
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    const behind = await page.evaluate(
+      () => document.activeElement !== document.body && document.activeElement?.closest('dialog') == null,
+    );
+    expect(behind).toBe(false);
+  }
+  await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(player).toBeHidden();
+  await expect(videos.first()).toBeFocused();
 
   await videos.nth(1).click();
   await expect(page.getByTitle('Station video 2')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTitle('Station video 2')).toBeHidden();
+  await expect(videos.nth(1)).toBeFocused();
 
   await videos.nth(2).click();
   await expect(page.getByTitle('Station video 3')).toBeVisible();

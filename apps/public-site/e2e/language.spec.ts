@@ -5,7 +5,7 @@ test('a visitor switches to Amharic, keeps it across a reload, and switches back
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('button', { name: 'Language' }).click();
-  await nav.getByRole('button', { name: 'አማርኛ (Amharic)' }).click();
+  await nav.getByRole('link', { name: 'አማርኛ (Amharic)' }).click();
   const amharicNav = page.getByRole('navigation', { name: 'ዋና ማውጫ' });
   await expect(amharicNav.getByRole('link', { name: 'መነሻ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
@@ -14,7 +14,7 @@ test('a visitor switches to Amharic, keeps it across a reload, and switches back
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
   await amharicNav.getByRole('button', { name: 'ቋንቋ' }).click();
-  await amharicNav.getByRole('button', { name: 'English (እንግሊዝኛ)' }).click();
+  await amharicNav.getByRole('link', { name: 'English (እንግሊዝኛ)' }).click();
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

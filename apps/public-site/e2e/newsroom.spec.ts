@@ -154,7 +154,7 @@ test('a reader opens a rich article from the home page: byline, headings, a capt
       /\s400w/,
     );
     await expect(article.locator('iframe')).toHaveCount(0);
-    await article.getByRole('button', { name: `Play video: ${title}` }).click();
+    await article.getByRole('link', { name: `Play video: ${title}` }).click();
     await expect(article.locator('iframe')).toHaveAttribute(
       'src',
       /youtube\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/,

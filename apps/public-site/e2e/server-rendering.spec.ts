@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { firstPost } from './support';
+import { API_URL, firstPost } from './support';
 
 test('an article link opened from Telegram arrives drawn, with its title for the preview', async ({
   request,
@@ -30,6 +30,61 @@ test('the home page reads and links without scripts', async ({ browser, request 
   await context.close();
 });
 
+test('with scripts off, every page reads, its menu opens, the language switches and video cards link out', async ({
+  browser,
+  request,
+}) => {
+  const program = (
+    (await (await request.get(`${API_URL}program`)).json()) as { _id: string; name: string }[]
+  )[0];
+  if (!program) throw new Error('The demo content has no programs');
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  const pages: [string, string][] = [
+    ['/articles', 'ወቅታዊ ዜና'],
+    ['/articles/sport', 'ስፖርት'],
+    [`/program/${program._id}`, program.name],
+    ['/live', 'Live'],
+    ['/about-us', 'About us'],
+    ['/contact', 'Contact us'],
+    ['/jeilu-sc', 'ጀይሉ አክሲዮን ማህበር'],
+  ];
+  for (const [path, heading] of pages) {
+    const response = await page.goto(path);
+    expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto('/articles');
+  await expect(page.getByRole('main').locator('a[href^="/article/"]').first()).toBeVisible();
+
+  const search = await page.goto(`/search?key=${encodeURIComponent('ሰላም')}`);
+  expect(search?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  for (const path of ['/articles/no-such-category', '/program/00000000-0000-4000-8000-999999999999']) {
+    const missing = await page.goto(path);
+    expect({ path, status: missing?.status() }).toEqual({ path, status: 404 });
+    await expect(page.getByText('Sorry, we could not find this page.')).toBeVisible();
+  }
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /^Play video:/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.youtube\.com\/watch\?v=/,
+  );
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
+  await nav.getByRole('link', { name: 'አማርኛ (Amharic)' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  await expect(page).toHaveURL(/\/$/);
+  await context.close();
+});
+
 test('a drawn page comes alive: the menu opens and links move without reloading', async ({
   page,
   request,
@@ -50,7 +105,7 @@ test('a reader who chose Amharic gets the next page drawn in Amharic', async ({ 
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('button', { name: 'Language' }).click();
-  await nav.getByRole('button', { name: 'አማርኛ (Amharic)' }).click();
+  await nav.getByRole('link', { name: 'አማርኛ (Amharic)' }).click();
   await expect(page.getByRole('navigation', { name: 'ዋና ማውጫ' })).toBeVisible();
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('<html lang="am"');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
+import { readerKey } from '../src/lib/reader';
 import { createMetrics } from './metrics';
 import { createPageCache, type Page } from './page-cache';
 import { createPageServer } from './page-server';
@@ -18,7 +19,7 @@ describe('the page server under cache-busting addresses', () => {
       discovery: async () => undefined,
       files: new Map(),
       headers: {},
-      page: (url, language) => cache.get(`${language} ${url}`, () => render(url)),
+      page: (url, reader) => cache.get(`${readerKey(reader)} ${url}`, () => render(url)),
       apiUp: () => true,
       metrics: createMetrics(cache.stats),
     });

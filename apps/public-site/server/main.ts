@@ -6,6 +6,7 @@ import { loadStaticFiles } from '@station/http/static-files';
 import { logLine as log, serveUntilStopped, startOrExit } from '@station/http/web-server';
 import { setSiteConfig } from '../src/config/site-config';
 import { renderPage } from '../src/entry-server';
+import { readerKey } from '../src/lib/reader';
 import { writeAccessLine } from './access-log';
 import { siteSecurityHeaders } from './content-security-policy';
 import { pollContentVersion } from './content-version-poll';
@@ -49,7 +50,7 @@ async function main() {
   const handle = createPageServer({
     files,
     headers: siteSecurityHeaders(serverEnv),
-    page: (url, language) => cache.get(`${language} ${url}`, () => pages(url, language)),
+    page: (url, reader) => cache.get(`${readerKey(reader)} ${url}`, () => pages(url, reader)),
     apiUp: contentVersion.apiUp,
     metrics,
     discovery: createDiscovery(serverEnv.apiUrl),

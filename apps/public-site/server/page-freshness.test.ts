@@ -2,6 +2,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Reader, readerKey } from '../src/lib/reader';
 import type { AccessEntry } from './access-log';
 import { pollContentVersion } from './content-version-poll';
 import { createMetrics } from './metrics';
@@ -35,17 +36,22 @@ beforeAll(async () => {
   const cache = createPageCache({ ttlMs: 600_000, maxBytes: 1_000_000 });
   poll = pollContentVersion({ apiUrl, onChange: cache.clear, intervalMs: 50 });
   await poll.ready;
-  const render = async (url: string, language: string): Promise<Page> => {
+  const render = async (url: string, reader: Reader): Promise<Page> => {
     renders += 1;
     if (url === '/unrendered') return { status: 200, html: '<div id="root"></div>' };
-    return { status: 200, language, html: `<p>${url} (${language}) drawn under version ${apiVersion}</p>` };
+    const kind = readerKey(reader);
+    return {
+      status: 200,
+      language: reader.language,
+      html: `<p>${url} (${kind}) drawn under version ${apiVersion}</p>`,
+    };
   };
   const metrics = createMetrics(cache.stats);
   const handle = createPageServer({
     discovery: async () => undefined,
     files: new Map(),
     headers: { 'x-content-type-options': 'nosniff' },
-    page: (url, language) => cache.get(`${language} ${url}`, () => render(url, language)),
+    page: (url, reader) => cache.get(`${readerKey(reader)} ${url}`, () => render(url, reader)),
     apiUp: poll.apiUp,
     metrics,
   });
@@ -83,7 +89,7 @@ describe('page headers', () => {
   it('let an edge keep a drawn page, varying on the cookie it was drawn from, and answer 304', async () => {
     const first = await fetch(`${siteUrl}/news`, { headers: { cookie: 'station-language=am' } });
     expect(first.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
-    expect(first.headers.get('vary')).toBe('accept-encoding, cookie');
+    expect(first.headers.get('vary')).toBe('accept-encoding, cookie, accept-language, save-data');
     expect(first.headers.get('content-language')).toBe('am');
     const etag = first.headers.get('etag') as string;
     expect(etag).toMatch(/^W\/".+"$/);
@@ -150,5 +156,45 @@ describe('operations', () => {
     );
     // Pages are still served, from what was kept.
     expect(await text('/')).toBe('<p>/ (en) drawn under version 2</p>');
+  });
+});
+
+describe("the reader's language", () => {
+  it("draws a first visit in the phone's language, and a chosen language over it", async () => {
+    expect(await text('/lang-first', { 'accept-language': 'am-ET,am;q=0.9,en;q=0.8' })).toContain('(am)');
+    expect(await text('/lang-first', { 'accept-language': 'fr-FR,en;q=0.5' })).toContain('(en)');
+    expect(
+      await text('/lang-first', { 'accept-language': 'am-ET', cookie: 'station-language=en' }),
+    ).toContain('(en)');
+  });
+
+  it('draws for a reader saving data when their browser asks, or when they chose it, and not when they turned it off', async () => {
+    expect(await text('/saver', { 'save-data': 'on' })).toContain('(en+saver)');
+    expect(await text('/saver', { cookie: 'station-data-saver=on' })).toContain('(en+saver)');
+    expect(await text('/saver', { 'save-data': 'on', cookie: 'station-data-saver=off' })).toContain('(en)');
+    const switched = await fetch(`${siteUrl}/data-saver?set=on&back=%2Farticles`, { redirect: 'manual' });
+    expect(switched.headers.get('location')).toBe('/articles');
+    expect(switched.headers.get('set-cookie')).toMatch(/^station-data-saver=on; path=\/;/);
+  });
+
+  it('switches the language by a plain link and goes back to the page, never to another site', async () => {
+    const switched = await fetch(`${siteUrl}/language?set=am&back=%2Farticles%3Fpage%3D2`, {
+      redirect: 'manual',
+    });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/articles?page=2');
+    expect(switched.headers.get('set-cookie')).toMatch(
+      /^station-language=am; path=\/; max-age=\d+; samesite=lax$/,
+    );
+    expect(switched.headers.get('cache-control')).toBe('no-store');
+
+    for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const away = await fetch(`${siteUrl}/language?set=en&back=${encodeURIComponent(back)}`, {
+        redirect: 'manual',
+      });
+      expect({ back, location: away.headers.get('location') }).toEqual({ back, location: '/' });
+    }
+    const unknown = await fetch(`${siteUrl}/language?set=fr&back=%2F`, { redirect: 'manual' });
+    expect(unknown.headers.get('set-cookie')).toBeNull();
   });
 });

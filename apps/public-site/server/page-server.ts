@@ -4,17 +4,19 @@ import { DEFAULT_LANGUAGE } from '@station/domain/constants';
 import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } from '@station/http/encoding';
 import type { StaticFile } from '@station/http/static-files';
 import { sendBody } from '@station/http/web-server';
-import { type Language, languageFromCookie } from '../src/lib/i18n';
+import { languageFromAcceptLanguage, languageFromCookie } from '../src/lib/language';
+import { dataSaverFrom, type Reader } from '../src/lib/reader';
 import type { Discovery } from './discovery';
 import { answerHealth } from './health';
 import type { PageServerMetrics, RequestKind } from './metrics';
 import { pageAddress } from './page-address';
 import type { Page } from './page-cache';
+import { answerPreferenceLink, isPreferenceLink } from './preference-links';
 
 interface PageServerOptions {
   files: ReadonlyMap<string, StaticFile>;
   /** A rendered page for an address, already cached or not. */
-  page: (url: string, language: Language) => Promise<Page>;
+  page: (url: string, reader: Reader) => Promise<Page>;
   /** Sent with every answer: the site's security headers, computed from its settings at start. */
   headers: Readonly<Record<string, string>>;
   /** Whether the API answers, for `GET /health`. */
@@ -32,6 +34,8 @@ interface PageServerOptions {
  */
 export const PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=1, stale-while-revalidate=4, stale-if-error=86400';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // One hash per kept page, not one per reader.
 const etags = new WeakMap<Page, string>();
@@ -87,6 +91,10 @@ export function createPageServer({ files, page, headers, apiUp, metrics, discove
       await metrics.answer(response);
       return 'metrics';
     }
+    if (isPreferenceLink(path)) {
+      answerPreferenceLink(url, response, headers);
+      return 'page';
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const file = files.get(path);
     if (file) {
@@ -131,8 +139,13 @@ export function createPageServer({ files, page, headers, apiUp, metrics, discove
       );
       return 'file';
     }
-    const language = languageFromCookie(request.headers.cookie) ?? DEFAULT_LANGUAGE;
-    const rendered = await page(pageAddress(url), language);
+    // A reader who never chose gets the first of their phone's languages the site speaks.
+    const language =
+      languageFromCookie(request.headers.cookie) ??
+      languageFromAcceptLanguage(request.headers['accept-language']) ??
+      DEFAULT_LANGUAGE;
+    const dataSaver = dataSaverFrom(request.headers.cookie, header(request.headers['save-data']));
+    const rendered = await page(pageAddress(url), { language, dataSaver });
     if (rendered.location) {
       response.writeHead(rendered.status, {
         ...headers,
@@ -146,9 +159,9 @@ export function createPageServer({ files, page, headers, apiUp, metrics, discove
     const pageHeaders = {
       ...headers,
       'cache-control': PAGE_CACHE_CONTROL,
-      // Only a page drawn in the reader's language depends on the cookie; the page the browser draws
-      // itself is the same for everyone, and a shared cache keeps one copy of it.
-      vary: rendered.language ? 'accept-encoding, cookie' : 'accept-encoding',
+      // Only a page drawn for the reader depends on the cookies, the phone's languages and Save-Data; the
+      // page the browser draws itself is the same for everyone, and a shared cache keeps one copy of it.
+      vary: rendered.language ? 'accept-encoding, cookie, accept-language, save-data' : 'accept-encoding',
       ...(rendered.language ? { 'content-language': rendered.language } : {}),
       etag,
     };

@@ -125,17 +125,18 @@ export function fillTemplate(
   page: RenderedPage,
   {
     language,
+    dataSaver = false,
     scripts,
     share,
     path,
-  }: { language: string; scripts: PageScripts; share: ShareSettings; path: string },
+  }: { language: string; dataSaver?: boolean; scripts: PageScripts; share: ShareSettings; path: string },
 ): string {
   const { title, description } = page.head;
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(page.state)}</script>`;
   // The head first: the page's markup, written last, may hold text that looks like a head tag.
   let html = template
     .replace(BUILD_SCRIPTS, '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"${dataSaver ? ' data-saver' : ''}`)
     .replace('</head>', () => `  ${headTags(page, scripts, share, language, path)}\n  </head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) {

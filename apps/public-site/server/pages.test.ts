@@ -6,6 +6,7 @@ import { createPages } from './pages';
 const TEMPLATE =
   '<html lang="en"><head><meta name="description" content=""><title>Station</title></head><body><div id="root"></div></body></html>';
 const MANIFEST = { 'index.html': { file: 'assets/index-1.js' }, 'src/boot.ts': { file: 'assets/boot-1.js' } };
+const EN = { language: 'en', dataSaver: false } as const;
 
 function rendered(state = dehydrate(new QueryClient())): RenderedPage {
   return {
@@ -36,7 +37,7 @@ describe('createPages', () => {
       return new Promise(() => undefined);
     });
     const started = Date.now();
-    const page = await pages('/', 'en');
+    const page = await pages('/', EN);
     expect(page.html).toBe(TEMPLATE);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(signal?.aborted).toBe(true);
@@ -49,7 +50,7 @@ describe('createPages', () => {
     client.setQueryData(['posts', 'search', 'ዜና'], [{ title: 'b', detail: long }]);
     client.setQueryData(['posts', 'detail', 'id-1'], { title: 'c', detail: long });
     const pages = pagesWith(async () => rendered(dehydrate(client)));
-    const html = (await pages('/article/id-1', 'en')).html;
+    const html = (await pages('/article/id-1', EN)).html;
     const state = JSON.parse(
       /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '',
     );

@@ -1,5 +1,5 @@
 import type { RenderedPage, RenderOptions } from '../src/entry-server';
-import type { Language } from '../src/lib/i18n';
+import type { Reader } from '../src/lib/reader';
 import { withListExcerpts } from './list-excerpts';
 import type { Page } from './page-cache';
 import { fillTemplate, type ShareSettings } from './page-template';
@@ -29,7 +29,7 @@ const whenAborted = (signal: AbortSignal) =>
  */
 export function createPages({ template, manifest, render, timeoutMs, onError, share }: PagesOptions) {
   const shell: Page = { status: 200, html: template };
-  return async (url: string, language: Language): Promise<Page> => {
+  return async (url: string, { language, dataSaver }: Reader): Promise<Page> => {
     try {
       // At the limit the render is told to stop where it is (no drawing for nobody) and the reader
       // gets the page their browser draws.
@@ -39,7 +39,7 @@ export function createPages({ template, manifest, render, timeoutMs, onError, sh
         timeoutMs,
       );
       const page = await Promise.race([
-        render(url, { language, timeoutMs, signal: controller.signal }),
+        render(url, { language, dataSaver, timeoutMs, signal: controller.signal }),
         whenAborted(controller.signal),
       ]).finally(() => clearTimeout(timer));
       if (!page) return shell;
@@ -50,7 +50,7 @@ export function createPages({ template, manifest, render, timeoutMs, onError, sh
         html: fillTemplate(
           template,
           { ...page, state: withListExcerpts(page.state) },
-          { language, scripts: pageScripts(manifest, page.routeIds), share, path: url },
+          { language, dataSaver, scripts: pageScripts(manifest, page.routeIds), share, path: url },
         ),
       };
     } catch (error) {

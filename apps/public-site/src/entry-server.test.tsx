@@ -77,7 +77,9 @@ describe('renderPage', () => {
     expect(page?.html).toContain('Updated');
     expect(page?.html).toContain('<h2>ንዑስ ርዕስ</h2><p>A <strong>bold</strong> word.</p>');
     expect(page?.html).not.toContain('<iframe');
-    expect(page?.html).toContain('aria-label="Play video: Rich article"');
+    expect(page?.html).toContain(
+      'href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="article__video" aria-label="Play video: Rich article"',
+    );
     expect(page?.html).toContain('ሰበር: roads closed');
   });
 
@@ -125,6 +127,15 @@ describe('renderPage', () => {
       titles.add(page?.head.title);
     }
     expect(titles.size).toBe(pages.length);
+  });
+
+  it('draws the search page without a query, and a newsletter link page with its token', async () => {
+    stubApi();
+    const search = await renderPage('/search', options);
+    expect(search?.status).toBe(200);
+    expect(search?.html).toContain('<h1');
+    const confirm = await renderPage('/newsletter/confirm?token=abc', options);
+    expect(confirm?.html).toContain('Confirm my subscription');
   });
 
   it('draws the page in the language the reader chose', async () => {

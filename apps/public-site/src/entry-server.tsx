@@ -7,7 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { type PageHead, PageHeadContext } from '~/components/page-head';
 import { postsKeys } from '~/features/posts/api/posts.queries';
 import { apiErrorStatus } from '~/lib/api';
-import { createI18n, type Language } from '~/lib/i18n';
+import { createI18n } from '~/lib/i18n';
+import type { Language } from '~/lib/language';
 import { createQueryClient, isRefusal } from '~/lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -50,6 +51,8 @@ export interface RenderedPage {
 
 export interface RenderOptions {
   language: Language;
+  /** Draws for a reader saving data: the narrowest pictures. */
+  dataSaver?: boolean;
   /** How long the page's data may take; past it the page is not rendered. */
   timeoutMs: number;
   /** Aborted when the server has stopped waiting: the render stops at its next step instead of drawing. */
@@ -114,7 +117,10 @@ function statusOf(matches: readonly { routeId: string; status: string; _notFound
  * The HTML of one address. Unknown addresses, and categories or programs that do not exist, are
  * drawn as the plain "not found" page, and the status says 404.
  */
-export async function renderPage(url: string, { language, timeoutMs, signal }: RenderOptions) {
+export async function renderPage(
+  url: string,
+  { language, dataSaver = false, timeoutMs, signal }: RenderOptions,
+) {
   const queryClient = createQueryClient();
   // A failed call is drawn as failed at once; the browser retries it when it takes over.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -125,6 +131,9 @@ export async function renderPage(url: string, { language, timeoutMs, signal }: R
 
   await router.load();
   signal?.throwIfAborted();
+  // The router settles on no page when a route would rewrite the address (its search check changes the
+  // query); the browser then draws the page itself.
+  if (router.state.matches.length === 0) throw new Error(`The router drew no page for ${url}`);
   await whenIdle(queryClient, timeoutMs, signal);
   const status = statusOf(router.state.matches);
   // A call that failed here may well succeed when the browser retries it, and the page would then not
@@ -165,7 +174,7 @@ export async function renderPage(url: string, { language, timeoutMs, signal }: R
   const markup = renderToString(
     <StrictMode>
       <PageHeadContext value={drawnHead}>
-        <Providers queryClient={queryClient} i18n={i18n}>
+        <Providers queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
           <RouterProvider router={router} />
         </Providers>
       </PageHeadContext>

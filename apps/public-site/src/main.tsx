@@ -6,15 +6,25 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSiteConfig } from '~/config/site-config';
 import { loadApi } from '~/lib/api';
-import { chosenLanguage, createI18n, isLanguage, keepLanguageChoice } from '~/lib/i18n';
+import { createI18n, keepLanguageChoice } from '~/lib/i18n';
+import { chosenLanguage, isLanguage, languageFromPreferences } from '~/lib/language';
 import { isLeaving, readPageState } from '~/lib/page-state';
 import { createQueryClient } from '~/lib/query-client';
+import { dataSaverFrom } from '~/lib/reader';
+import { startOfflineReading } from '~/offline/keep-for-offline';
 import { Providers } from './providers';
 import { type AppRouter, createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 const serverState = readPageState(document);
+// A drawn page says whether it was drawn for a reader saving data; otherwise the browser knows.
+const dataSaver = serverState
+  ? document.documentElement.hasAttribute('data-saver')
+  : dataSaverFrom(
+      document.cookie,
+      (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? 'on' : undefined,
+    );
 
 async function start(container: HTMLElement) {
   // Written into the page by the page server: reading it costs nothing. A copy of dist/ served
@@ -24,7 +34,7 @@ async function start(container: HTMLElement) {
     const router = createAppRouter(queryClient);
     // Every page's data goes through the client chunk: its download starts now, beside the first render.
     void loadApi();
-    const i18n = createI18n(chosenLanguage());
+    const i18n = createI18n(chosenLanguage() ?? languageFromPreferences(navigator.languages));
     keepLanguageChoice(i18n);
     createRoot(container).render(app(router, i18n));
     return;
@@ -51,12 +61,14 @@ async function start(container: HTMLElement) {
 function app(router: AppRouter, i18n: ReturnType<typeof createI18n>) {
   return (
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
+      <Providers queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );
 }
 
-addFontFaces();
+// A reader saving data reads in the phone's own fonts.
+if (!dataSaver) addFontFaces();
 if (root) void start(root);
+if (import.meta.env.PROD) startOfflineReading();

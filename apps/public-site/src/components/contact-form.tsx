@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SendingControls, SpamTrap } from '~/components/form-parts';
-import { isLanguage } from '~/lib/i18n';
+import { isLanguage } from '~/lib/language';
 import { useFormSending } from '~/lib/use-form-sending';
 
 interface ContactFormProps {

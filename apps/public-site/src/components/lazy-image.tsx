@@ -1,3 +1,5 @@
+import { narrowestCandidate, useDataSaver } from '~/lib/reader';
+
 interface LazyImageProps {
   src: string;
   /** The stored widths (`<url> 400w, …`), so a phone fetches a narrow copy; with `sizes`. */
@@ -17,8 +19,8 @@ interface LazyImageProps {
 const BASE_WIDTH = 1200;
 
 export function LazyImage({
-  src,
-  srcSet,
+  src: widest,
+  srcSet: widths,
   sizes,
   alt,
   ratio,
@@ -26,6 +28,10 @@ export function LazyImage({
   lowPriority = false,
   className,
 }: LazyImageProps) {
+  // A reader saving data gets the narrowest stored copy, whatever the screen.
+  const dataSaver = useDataSaver();
+  const src = (dataSaver && widths && narrowestCandidate(widths)) || widest;
+  const srcSet = dataSaver ? undefined : widths;
   return (
     <img
       src={src}

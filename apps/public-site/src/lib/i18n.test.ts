@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLanguage, createI18n, keepLanguageChoice, LANGUAGE_COOKIE, languageFromCookie } from './i18n';
+import { createI18n, keepLanguageChoice } from './i18n';
+import { chosenLanguage, LANGUAGE_COOKIE, languageFromCookie } from './language';
 
 describe("the reader's language", () => {
   it('is read from the cookie the page server reads, with nothing else stored', () => {

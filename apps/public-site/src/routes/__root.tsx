@@ -10,11 +10,13 @@ import { ProgramLinks } from '~/features/programs/components/program-links';
 import { satelliteQueries } from '~/features/satellite/api/satellite.queries';
 import { FirstSatelliteLine, SatelliteList } from '~/features/satellite/components/satellite-line';
 import { useVisitTracking } from '~/features/visits/use-visit-tracking';
+import { useKeepReadArticles } from '~/offline/use-keep-read-articles';
 import type { RouterContext } from '~/router';
 
 /**
  * Marks `<html data-live>` once the site's scripts run the page, so that what only works with them
- * (the phone menu, the video player) can be waited for; a page drawn on the server reads before that.
+ * (the phone menu, the video player) can be waited for; a page drawn on the server reads before that,
+ * and its stylesheet opens the menu by its address (#site-menu) until then.
  */
 function useMarkLive() {
   useEffect(() => {
@@ -35,6 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useVisitTracking();
+  useKeepReadArticles();
   useMarkLive();
   useScrollToTop();
   return (

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createI18n, keepLanguageChoice, type Language } from '~/lib/i18n';
+import { createI18n, keepLanguageChoice } from '~/lib/i18n';
+import type { Language } from '~/lib/language';
 import { Providers } from '~/providers';
 import { createAppRouter } from '~/router';
 

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createI18n, type Language } from '~/lib/i18n';
+import { createI18n } from '~/lib/i18n';
+import type { Language } from '~/lib/language';
 import { createQueryClient } from '~/lib/query-client';
 import { Providers } from '~/providers';
 

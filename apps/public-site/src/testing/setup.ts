@@ -16,6 +16,16 @@ if (typeof window !== 'undefined') {
   // jsdom has no layout, so scrolling is recorded rather than performed.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 
+  // jsdom's <dialog> cannot open; this opens and closes it as a browser does, without the focus trap
+  // and Escape (the journeys prove those in Chromium).
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+
   afterEach(() => {
     cleanup();
     sessionStorage.clear();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrlForId, extractPlaylistId, extractVideoId, toEmbedUrl } from './youtube.helpers';
+import {
+  embedUrlForId,
+  extractPlaylistId,
+  extractVideoId,
+  toEmbedUrl,
+  watchUrlForId,
+} from './youtube.helpers';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -45,6 +51,10 @@ describe('toEmbedUrl', () => {
       `https://www.youtube.com/embed/${ID}?autoplay=1&mute=0`,
     );
     expect(embedUrlForId(ID)).toBe(`https://www.youtube.com/embed/${ID}?autoplay=1&mute=0`);
+  });
+
+  it("links a video to its own page, which a reader can open without the site's scripts", () => {
+    expect(watchUrlForId(ID)).toBe(`https://www.youtube.com/watch?v=${ID}`);
   });
 
   it('gives null for a link that is not a video', () => {

@@ -44,6 +44,11 @@ export function embedUrlForId(videoId: string): string {
   return `https://www.youtube.com/embed/${videoId}?autoplay=1&mute=0`;
 }
 
+/** The video's own page, where a tap goes before the site's scripts have arrived. */
+export function watchUrlForId(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${videoId}`;
+}
+
 /** The canonical embed url rebuilt from the link's video id, so nothing else of the link is kept. */
 export function toEmbedUrl(link: string): string | null {
   const id = extractVideoId(link);

@@ -1,5 +1,7 @@
 import { LANGUAGES } from '@station/domain/constants';
+import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { languageSwitchHref } from '~/lib/language';
 import { NavDropdown } from './nav-dropdown';
 
 interface LanguageMenuProps {
@@ -7,25 +9,32 @@ interface LanguageMenuProps {
   onChange: () => void;
 }
 
-/** Amharic and English (spec §2); each choice is labelled in its own language. */
+/**
+ * Amharic and English (spec §2); each choice is labelled in its own language. A choice is a link the
+ * page server answers, so it works before the scripts arrive; once they have, it switches in place.
+ */
 export function LanguageMenu({ closeOnBlur, onChange }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
+  const here = useRouterState({ select: (state) => state.location.href });
   return (
     <NavDropdown closeOnBlur={closeOnBlur} label={t('nav.lang')}>
       {LANGUAGES.map((language) => (
         <li key={language}>
-          <button
-            type="button"
+          <a
+            href={languageSwitchHref(language, here)}
+            rel="nofollow"
             className="nav-item"
             lang={language}
-            aria-pressed={i18n.language === language}
-            onClick={() => {
+            hrefLang={language}
+            aria-current={i18n.language === language ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
               void i18n.changeLanguage(language);
               onChange();
             }}
           >
             {t(`nav.languages.${language}`)}
-          </button>
+          </a>
         </li>
       ))}
     </NavDropdown>

@@ -55,7 +55,7 @@ describe('the small-screen menu', () => {
     await renderApp('/about-us');
     await user.click(menuButton());
     await user.click(within(nav()).getByRole('button', { name: 'Language' }));
-    await user.click(within(nav()).getByRole('button', { name: 'አማርኛ (Amharic)' }));
+    await user.click(within(nav()).getByRole('link', { name: 'አማርኛ (Amharic)' }));
     expect(await screen.findByRole('button', { name: 'ማውጫውን ክፈት' })).toBeInTheDocument();
     expect(nav()).not.toBeVisible();
   });

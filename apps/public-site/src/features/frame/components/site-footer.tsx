@@ -5,12 +5,15 @@ import { ContactForm } from '~/components/contact-form';
 import { SocialIcons } from '~/components/social-links';
 import { siteConfig } from '~/config/site-config';
 import { SubscribeForm } from '~/features/newsletter/components/subscribe-form';
+import { dataSaverSwitchHref, useDataSaver } from '~/lib/reader';
 
 export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
   const { t } = useTranslation();
   const { contact } = siteConfig();
   // The contact page has the form in its body; the footer then offers the newsletter alone.
   const onContactPage = useRouterState({ select: (state) => state.location.pathname === '/contact' });
+  const here = useRouterState({ select: (state) => state.location.href });
+  const dataSaver = useDataSaver();
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is the contentinfo landmark, which may be named
     <footer aria-label={t('footer.label')} className="site-footer">
@@ -64,6 +67,13 @@ export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
           <SocialIcons />
         </div>
       </div>
+      <p className="site-footer__saver">
+        {dataSaver ? t('footer.dataSaverOn') : t('footer.dataSaverOff')}{' '}
+        {/* A plain link: the whole page changes (its pictures and font), so it is drawn again. */}
+        <a href={dataSaverSwitchHref(!dataSaver, here)} rel="nofollow">
+          {dataSaver ? t('footer.turnDataSaverOff') : t('footer.turnDataSaverOn')}
+        </a>
+      </p>
       <p className="site-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );

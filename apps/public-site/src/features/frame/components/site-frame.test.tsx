@@ -98,7 +98,7 @@ describe('the public frame', () => {
     await renderApp('/about-us');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('button', { name: 'Language' }));
-    await user.click(within(nav).getByRole('button', { name: 'አማርኛ (Amharic)' }));
+    await user.click(within(nav).getByRole('link', { name: 'አማርኛ (Amharic)' }));
     const amharicNav = await screen.findByRole('navigation', { name: 'ዋና ማውጫ' });
     expect(within(amharicNav).getByRole('link', { name: 'መነሻ' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('am');

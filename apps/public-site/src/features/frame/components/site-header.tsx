@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
@@ -12,10 +12,12 @@ interface SiteHeaderProps {
   programLinks: ReactNode;
 }
 
+/** The page has one main menu; a fixed id lets the toggle link to it before the scripts arrive. */
+const SITE_MENU_ID = 'site-menu';
+
 export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
   const { t, i18n } = useTranslation();
   const menu = useMobileMenu();
-  const navId = useId();
   const href = useRouterState({ select: (state) => state.location.href });
   const { close } = menu;
   // A new page or a new language closes the small-screen menu (spec §2).
@@ -36,20 +38,32 @@ export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
           {menu.wide ? (
             <SearchBox required />
           ) : (
-            <button
-              type="button"
+            // A link to the menu, so that before the scripts arrive a tap opens it by its address.
+            // biome-ignore lint/a11y/useSemanticElements: a <button> does nothing without scripts; the link opens the menu either way, and acts as a button once they run.
+            <a
+              href={`#${SITE_MENU_ID}`}
+              role="button"
               aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={menu.open}
-              aria-controls={navId}
-              onClick={menu.toggle}
+              aria-controls={SITE_MENU_ID}
+              onClick={(event) => {
+                event.preventDefault();
+                menu.toggle();
+              }}
               className="icon-button site-header__toggle"
             >
               <Icon name={menu.open ? 'close' : 'menu'} />
-            </button>
+            </a>
           )}
         </div>
       </div>
-      <MainNav id={navId} open={menu.open} wide={menu.wide} programLinks={programLinks} onNavigate={close} />
+      <MainNav
+        id={SITE_MENU_ID}
+        open={menu.open}
+        wide={menu.wide}
+        programLinks={programLinks}
+        onNavigate={close}
+      />
     </header>
   );
 }

@@ -36,11 +36,16 @@ describe('ArticleBody', () => {
     });
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Before')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('button', { name: 'Play video: Rich' })).getByRole('presentation'),
-    ).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
-    await userEvent.click(screen.getByRole('button', { name: 'Play video: Rich' }));
-    expect(container.querySelector('iframe')?.getAttribute('src')).toContain('dQw4w9WgXcQ');
+    const card = screen.getByRole('link', { name: 'Play video: Rich' });
+    expect(card).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(within(card).getByRole('presentation')).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
+    await userEvent.click(card);
+    expect(container.querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&mute=0',
+    );
     expect(screen.getByText('After')).toBeInTheDocument();
   });
 

@@ -1,17 +1,15 @@
 import type { Post } from '@station/domain';
-import { embedUrlForId } from '@station/domain/youtube';
+import { embedUrlForId, thumbnailUrl } from '@station/domain/youtube';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { VideoFrame } from '~/components/video-frame';
+import { VideoLink } from '~/components/video-link';
 
 /** The empty block the server keeps for a YouTube video (apps/api src/lib/rich-text.ts). */
 const VIDEO = /<div data-youtube="([A-Za-z0-9_-]{11})"><\/div>/g;
 const WEB_ADDRESS = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/g;
-
-/** The video service's own still of a video, from the host the page's policy already lets in. */
-const thumbnailOf = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 
 /**
  * A video that costs nothing but its still until the reader asks for it (as in the video grid): then
@@ -21,17 +19,17 @@ function VideoOnClick({ videoId, title }: { videoId: string; title: string }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   return playing ? (
-    <VideoFrame src={`${embedUrlForId(videoId)}?autoplay=1`} title={title} />
+    <VideoFrame src={embedUrlForId(videoId)} title={title} />
   ) : (
-    <button
-      type="button"
+    <VideoLink
+      videoId={videoId}
       className="article__video"
-      onClick={() => setPlaying(true)}
-      aria-label={t('home.playVideo', { title })}
+      onPlay={() => setPlaying(true)}
+      label={t('home.playVideo', { title })}
     >
-      <LazyImage src={thumbnailOf(videoId)} alt="" ratio={16 / 9} />
+      <LazyImage src={thumbnailUrl(videoId)} alt="" ratio={16 / 9} />
       <Icon name="playArrow" size={48} className="article__video-play" />
-    </button>
+    </VideoLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { PlaylistItem } from '@station/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '~/testing/render';
@@ -15,19 +15,28 @@ const items: PlaylistItem[] = ['dQw4w9WgXcQ', 'M7lc1UVf-VE'].map((videoId, index
 }));
 
 describe('VideoGrid', () => {
-  it('plays a video in an overlay with an autoplaying embed, closed by the close icon or Escape', async () => {
+  it('links every card to its video, so a tap before the scripts arrive still opens it', () => {
+    renderWithI18n(<VideoGrid items={items} />);
+    expect(screen.getByRole('link', { name: 'Play video: Station video 2' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    );
+  });
+
+  it('plays a video in a dialog that shows it loading, and gives focus back to the card on close', async () => {
     const user = userEvent.setup();
     renderWithI18n(<VideoGrid items={items} />);
-    await user.click(screen.getByRole('button', { name: 'Play video: Station video 2' }));
-    const player = await screen.findByTitle('Station video 2');
-    expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1&mute=0');
+    const card = screen.getByRole('link', { name: 'Play video: Station video 2' });
+    await user.click(card);
+    const dialog = screen.getByRole('dialog', { name: 'Video player' });
+    expect(within(dialog).getByTitle('Station video 2')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1&mute=0',
+    );
+    expect(within(dialog).getByText('Loading video…')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Close video' }));
-    await waitFor(() => expect(screen.queryByTitle('Station video 2')).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('button', { name: 'Play video: Station video 1' }));
-    expect(await screen.findByTitle('Station video 1')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByTitle('Station video 1')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Close video' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(card).toHaveFocus();
   });
 });

@@ -1,22 +1,22 @@
 import type { PlaylistItem } from '@station/domain';
 import { truncate } from '@station/domain';
 import { TRUNCATE } from '@station/domain/constants';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
+import { VideoLink } from '~/components/video-link';
+import { VideoOverlay } from './video-overlay';
 import './video-grid.css';
-
-// The player overlay is its own chunk: nobody pays for it until they pick a video.
-const VideoOverlay = lazy(() =>
-  import('./video-overlay').then((module) => ({ default: module.VideoOverlay })),
-);
 
 interface VideoGridProps {
   items: PlaylistItem[];
 }
 
-/** Thumbnails in 1, 2 or 4 columns (spec §9); a click opens the player overlay. */
+/**
+ * Thumbnails in 1, 2 or 4 columns (spec §9); a click opens the player overlay. The overlay is part of
+ * the grid's script rather than a chunk of its own, so a tap shows the player loading at once.
+ */
 export function VideoGrid({ items }: VideoGridProps) {
   const { t } = useTranslation();
   const [videoId, setVideoId] = useState<string | null>(null);
@@ -28,13 +28,13 @@ export function VideoGrid({ items }: VideoGridProps) {
           const name = item.snippet.title || t('home.untitledVideo', { number: index + 1 });
           return (
             <li key={item.id}>
-              <button
-                type="button"
-                onClick={() => {
+              <VideoLink
+                videoId={item.snippet.resourceId.videoId}
+                onPlay={() => {
                   setTitle(name);
                   setVideoId(item.snippet.resourceId.videoId);
                 }}
-                aria-label={t('home.playVideo', { title: name })}
+                label={t('home.playVideo', { title: name })}
                 className="video-grid__item"
               >
                 <span className="video-grid__thumb">
@@ -42,16 +42,12 @@ export function VideoGrid({ items }: VideoGridProps) {
                   <Icon name="playArrow" size={48} className="video-grid__play" />
                 </span>
                 <span className="video-grid__title">{truncate(name, TRUNCATE.title)}</span>
-              </button>
+              </VideoLink>
             </li>
           );
         })}
       </ul>
-      {videoId && (
-        <Suspense fallback={null}>
-          <VideoOverlay videoId={videoId} title={title} onClose={() => setVideoId(null)} />
-        </Suspense>
-      )}
+      {videoId && <VideoOverlay videoId={videoId} title={title} onClose={() => setVideoId(null)} />}
     </>
   );
 }

@@ -1,11 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Modal from '@mui/material/Modal';
 import { embedUrlForId } from '@station/domain/youtube';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThemeScope } from '~/components/theme-scope';
+import { Icon } from '~/components/icons';
 import { VideoFrame } from '~/components/video-frame';
+import './video-overlay.css';
 
 interface VideoOverlayProps {
   videoId: string;
@@ -13,39 +11,41 @@ interface VideoOverlayProps {
   onClose: () => void;
 }
 
-/** Full-screen player; the backdrop, the close icon and Escape all close it (spec §2, §4). */
+/**
+ * Full-screen player; the backdrop, the close icon and Escape all close it (spec §2, §4). A modal
+ * dialog keeps focus inside while it is open; focus goes back to the card that opened it.
+ */
 export function VideoOverlay({ videoId, title, onClose }: VideoOverlayProps) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.showModal();
+    return () => opener?.focus();
+  }, []);
+
   return (
-    <ThemeScope>
-      <Modal
-        open
-        onClose={onClose}
-        aria-label={t('home.videoPlayer')}
-        slotProps={{
-          backdrop: { sx: { bgcolor: 'rgba(0,0,0,0.88)' }, 'data-testid': 'video-backdrop' } as object,
-        }}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape, which the dialog handles itself.
+    <dialog
+      ref={dialog}
+      className="video-overlay"
+      aria-label={t('home.videoPlayer')}
+      onClose={onClose}
+      // A click on the dialog itself, outside the player, landed on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <button
+        type="button"
+        className="video-overlay__close"
+        onClick={() => dialog.current?.close()}
+        aria-label={t('home.closeVideo')}
       >
-        <Box
-          sx={{
-            position: 'absolute',
-            top: '50%',
-            left: '50%',
-            transform: 'translate(-50%, -50%)',
-            width: 'min(92vw, calc(80vh * 16 / 9))',
-            outline: 'none',
-          }}
-        >
-          <IconButton
-            onClick={onClose}
-            aria-label={t('home.closeVideo')}
-            sx={{ position: 'absolute', top: -48, right: 0, color: 'common.white' }}
-          >
-            <CloseIcon />
-          </IconButton>
-          <VideoFrame src={embedUrlForId(videoId)} title={title} />
-        </Box>
-      </Modal>
-    </ThemeScope>
+        <Icon name="close" size={28} />
+      </button>
+      <VideoFrame src={embedUrlForId(videoId)} title={title} />
+    </dialog>
   );
 }

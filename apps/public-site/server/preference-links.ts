@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http';
+import { isLanguage, languageCookie } from '../src/lib/language';
+import { dataSaverCookie } from '../src/lib/reader';
+
+const SITE = 'http://station.local';
+
+/** The reader's choices that work as plain links: each address, and the cookie a valid value sets. */
+const PREFERENCES: Record<string, (value: string | null) => string | undefined> = {
+  '/language': (value) => (isLanguage(value) ? languageCookie(value) : undefined),
+  '/data-saver': (value) => (value === 'on' || value === 'off' ? dataSaverCookie(value === 'on') : undefined),
+};
+
+export const isPreferenceLink = (path: string) => Object.hasOwn(PREFERENCES, path);
+
+/** `back` as a path on this site; anything else (another host, `//host`, a bad value) is the home page. */
+function pathOnSite(back: string | null): string {
+  if (!back?.startsWith('/')) return '/';
+  try {
+    const target = new URL(back, SITE);
+    return target.origin === SITE ? `${target.pathname}${target.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * `GET /language?set=am&back=/articles` and `GET /data-saver?set=on&back=…`: choices that work before
+ * the scripts arrive (and without them). Each keeps the choice in the cookie the pages are drawn from
+ * and sends the reader back to the page they were on; never cached, since it answers with a cookie.
+ */
+export function answerPreferenceLink(
+  url: URL,
+  response: ServerResponse,
+  headers: Readonly<Record<string, string>>,
+): void {
+  const cookie = PREFERENCES[url.pathname]?.(url.searchParams.get('set'));
+  response.writeHead(303, {
+    ...headers,
+    location: pathOnSite(url.searchParams.get('back')),
+    'cache-control': 'no-store',
+    ...(cookie ? { 'set-cookie': cookie } : {}),
+  });
+  response.end();
+}
