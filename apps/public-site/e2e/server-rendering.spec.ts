@@ -8,7 +8,7 @@ test('an article link opened from Telegram arrives drawn, with its title for the
   const response = await request.get(`/article/${post._id}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain(`<h1 class="article__title">${post.title}</h1>`);
+  expect(html).toContain(`<h1 class="article__title" lang="am">${post.title}</h1>`);
   expect(html).toContain(`<title>${post.title} | Station TV</title>`);
   expect(html).toContain(`<meta property="og:title" content="${post.title} | Station TV">`);
 });

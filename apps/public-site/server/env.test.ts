@@ -11,6 +11,7 @@ const PRODUCTION = {
   SITE_CONTACT_EMAIL: 'desk@station.example',
   SITE_CONTACT_PHONES: '+251 11 000 0001, +251 91 000 0002',
   SITE_CONTACT_ADDRESS: 'Piassa, Addis Ababa',
+  SITE_CONTACT_ADDRESS_AM: 'ፒያሳ፣ አዲስ አበባ',
   SITE_MAP_EMBED_URL: 'https://maps.example/embed?q=station',
   PUBLIC_SITE_URL: 'https://station.example',
   SITE_NAME: 'Station TV',
@@ -32,6 +33,7 @@ describe("the page server's settings", () => {
         email: 'desk@station.example',
         phones: ['+251 11 000 0001', '+251 91 000 0002'],
         address: 'Piassa, Addis Ababa',
+        addressAm: 'ፒያሳ፣ አዲስ አበባ',
       },
       mapEmbedUrl: 'https://maps.example/embed?q=station',
     });

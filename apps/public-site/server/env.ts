@@ -123,6 +123,8 @@ export function readServerEnv(source: Source = process.env) {
         production,
         fallback: DEMO_SITE.contact.address,
       }),
+      // Optional: without it, readers in Amharic see the address as SITE_CONTACT_ADDRESS gives it.
+      addressAm: source.SITE_CONTACT_ADDRESS_AM?.trim() || (production ? '' : DEMO_SITE.contact.addressAm),
     },
     mapEmbedUrl: text(source, problems, 'SITE_MAP_EMBED_URL', {
       production,

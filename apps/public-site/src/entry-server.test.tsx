@@ -34,7 +34,7 @@ describe('renderPage', () => {
     stubApi({ [`post/${post._id}`]: post, post: [post] });
     const page = await renderPage(`/article/${post._id}`, options);
     expect(page?.status).toBe(200);
-    expect(page?.html).toContain('<h1 class="article__title">አዲስ የትምህርት ማዕከል</h1>');
+    expect(page?.html).toContain('<h1 class="article__title" lang="am">አዲስ የትምህርት ማዕከል</h1>');
     expect(page?.head).toMatchObject({
       title: 'አዲስ የትምህርት ማዕከል | Station TV',
       image: 'http://api.test/uploads/a.webp',

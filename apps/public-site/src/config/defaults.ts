@@ -15,6 +15,7 @@ export const DEMO_SITE: Omit<SiteConfig, 'apiUrl'> = {
     email: 'info@station.et',
     phones: ['+251 11 155 0000', '+251 91 100 0000'],
     address: 'Bole, Addis Ababa, Ethiopia',
+    addressAm: 'ቦሌ፣ አዲስ አበባ፣ ኢትዮጵያ',
   },
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=38.74%2C8.97%2C38.82%2C9.03&layer=mapnik',

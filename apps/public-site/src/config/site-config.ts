@@ -8,7 +8,8 @@ export interface SiteConfig {
   apiUrl: string;
   recentVideosUrl: string;
   social: { youtube: string; facebook: string; telegram: string };
-  contact: { email: string; phones: string[]; address: string };
+  /** `addressAm`: the address in Amharic, for readers in Amharic; empty when the station gave none. */
+  contact: { email: string; phones: string[]; address: string; addressAm?: string };
   mapEmbedUrl: string;
 }
 

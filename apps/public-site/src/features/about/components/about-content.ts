@@ -14,7 +14,8 @@ export const SHARE_OFFERS = [
   { key: 'founder', birr: 250_000 },
 ] as const;
 
-export const AWARDS = ['Best Islamic content creator 2023', 'Community media award 2021'] as const;
+/** Keys of `about.awardNames`: each award is named in the reader's language. */
+export const AWARDS = ['bestContent', 'communityMedia'] as const;
 
 export const TEAM = [
   { key: 'ceo', name: 'Jemal Ahmed' },

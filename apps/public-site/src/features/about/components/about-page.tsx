@@ -61,16 +61,16 @@ export function AboutPage() {
       <section aria-labelledby="about-awards">
         <SectionTitle id="about-awards">{t('about.awardsTitle')}</SectionTitle>
         <ul className="tile-grid about__awards">
-          {AWARDS.map((name) => (
-            <li key={name}>
+          {AWARDS.map((award) => (
+            <li key={award}>
               <img
                 src="/award.svg"
-                alt={t('about.awardAlt', { name })}
+                alt={t('about.awardAlt', { name: t(`about.awardNames.${award}`) })}
                 width={120}
                 height={120}
                 loading="lazy"
               />
-              <p>{name}</p>
+              <p>{t(`about.awardNames.${award}`)}</p>
             </li>
           ))}
         </ul>

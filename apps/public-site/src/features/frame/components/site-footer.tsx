@@ -8,8 +8,10 @@ import { SubscribeForm } from '~/features/newsletter/components/subscribe-form';
 import { dataSaverSwitchHref, useDataSaver } from '~/lib/reader';
 
 export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { contact } = siteConfig();
+  // The station's address as its settings give it in Amharic, for a reader in Amharic.
+  const address = (i18n.language === 'am' && contact.addressAm) || contact.address;
   // The contact page has the form in its body; the footer then offers the newsletter alone.
   const onContactPage = useRouterState({ select: (state) => state.location.pathname === '/contact' });
   const here = useRouterState({ select: (state) => state.location.href });
@@ -53,14 +55,16 @@ export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
           <h2 className="site-footer__heading">{t('footer.contactDetails')}</h2>
           <address>
             <p>
-              {t('footer.address')}: {contact.address}
+              {t('common.label', { label: t('footer.address') })} {address}
             </p>
             <p>
-              {t('footer.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {t('common.label', { label: t('footer.email') })}{' '}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
             {contact.phones.map((phone) => (
               <p key={phone}>
-                {t('footer.phone')}: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                {t('common.label', { label: t('footer.phone') })}{' '}
+                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
               </p>
             ))}
           </address>

@@ -51,6 +51,13 @@ describe('the public frame', () => {
     ).toBeInTheDocument();
   });
 
+  it("gives the station's address and its labels in Amharic, with Ethiopic punctuation", async () => {
+    await renderApp('/about-us', {}, 'am');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('አድራሻ፦ ቦሌ፣ አዲስ አበባ፣ ኢትዮጵያ')).toBeInTheDocument();
+    expect(within(footer).getByText('ኢሜይል፦', { exact: false })).toBeInTheDocument();
+  });
+
   it('lists the news categories with Amharic labels and the programs from the server', async () => {
     const user = userEvent.setup();
     await renderApp('/about-us', { program: [makeProgram({ name: 'Friday sermon' })] });

@@ -6,6 +6,7 @@ import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { VideoFrame } from '~/components/video-frame';
 import { VideoLink } from '~/components/video-link';
+import { textLanguage } from '~/lib/text-language';
 
 /** The empty block the server keeps for a YouTube video (apps/api src/lib/rich-text.ts). */
 const VIDEO = /<div data-youtube="([A-Za-z0-9_-]{11})"><\/div>/g;
@@ -62,14 +63,14 @@ function PlainText({ text }: { text: string }) {
 export function ArticleBody({ post }: { post: Pick<Post, 'title' | 'detail' | 'body'> }) {
   if (!post.body) {
     return (
-      <div className="article__detail">
+      <div className="article__detail" lang={textLanguage(post.detail)}>
         <PlainText text={post.detail} />
       </div>
     );
   }
   const parts = post.body.split(VIDEO);
   return (
-    <div className="article__detail article__detail--rich">
+    <div className="article__detail article__detail--rich" lang={textLanguage(post.detail)}>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
           <VideoOnClick key={index} videoId={part} title={post.title} />

@@ -6,18 +6,26 @@ import type { ReactNode } from 'react';
 export function ArticleLink({
   post,
   className,
+  lang,
   children,
 }: {
   post: Pick<Post, '_id' | 'slug'>;
   className?: string;
+  /** The language of the link's text, when it is the post's own words. */
+  lang?: string;
   children: ReactNode;
 }) {
   return post.slug ? (
-    <Link to="/article/$id/$slug" params={{ id: post._id, slug: post.slug }} className={className}>
+    <Link
+      to="/article/$id/$slug"
+      params={{ id: post._id, slug: post.slug }}
+      className={className}
+      lang={lang}
+    >
       {children}
     </Link>
   ) : (
-    <Link to="/article/$id" params={{ id: post._id }} className={className}>
+    <Link to="/article/$id" params={{ id: post._id }} className={className} lang={lang}>
       {children}
     </Link>
   );

@@ -11,6 +11,7 @@ import { relativeTime } from '../utils/relative-time';
 import { ArticleBody } from './article-body';
 import { ShareLinks } from './share-links';
 import './posts.css';
+import { textLanguage } from '~/lib/text-language';
 
 export function ArticleView({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +21,9 @@ export function ArticleView({ post }: { post: Post }) {
   const when = new Date(published);
   return (
     <article>
-      <h1 className="article__title">{post.title}</h1>
+      <h1 className="article__title" lang={textLanguage(post.title)}>
+        {post.title}
+      </h1>
       <div className="article__meta">
         <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
         {/* "5 minutes ago" depends on the clock and time zone, which differ between the page server and the reader. */}

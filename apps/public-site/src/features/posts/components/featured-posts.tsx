@@ -7,6 +7,7 @@ import { Slideshow } from '~/components/slideshow';
 import { coverOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 import './featured-posts.css';
+import { textLanguage } from '~/lib/text-language';
 
 /** The three newest articles: a slideshow beside a list of the same three (spec §2). */
 export function FeaturedPosts({ posts }: { posts: Post[] }) {
@@ -20,7 +21,9 @@ export function FeaturedPosts({ posts }: { posts: Post[] }) {
         renderSlide={(post, index) => (
           <ArticleLink post={post} className="featured__slide">
             <LazyImage src={coverOf(post)} alt="" ratio={16 / 9} eager={index === 0} />
-            <h2 className="featured__caption">{truncate(post.title, TRUNCATE.slideshowTitle)}</h2>
+            <h2 className="featured__caption" lang={textLanguage(post.title)}>
+              {truncate(post.title, TRUNCATE.slideshowTitle)}
+            </h2>
           </ArticleLink>
         )}
       />
@@ -28,7 +31,7 @@ export function FeaturedPosts({ posts }: { posts: Post[] }) {
         {posts.map((post) => (
           <li key={post._id} className="featured__item">
             <LazyImage src={coverOf(post)} alt="" ratio={16 / 9} />
-            <ArticleLink post={post} className="featured__item-link">
+            <ArticleLink post={post} className="featured__item-link" lang={textLanguage(post.title)}>
               {truncate(post.title, TRUNCATE.title)}
             </ArticleLink>
           </li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
+import { textLanguage } from '~/lib/text-language';
 import { postsQueries } from '../api/posts.queries';
 import { ArticleLink } from './article-link';
 
@@ -20,7 +21,7 @@ export function MostRead({ exceptId }: { exceptId?: string }) {
       <ol className="most-read__list">
         {posts.map((post) => (
           <li key={post._id}>
-            <ArticleLink post={post} className="most-read__link">
+            <ArticleLink post={post} className="most-read__link" lang={textLanguage(post.title)}>
               {post.title}
             </ArticleLink>
           </li>

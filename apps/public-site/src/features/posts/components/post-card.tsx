@@ -5,6 +5,7 @@ import { TRUNCATE } from '@station/domain/constants';
 import { Highlighted } from '~/components/highlighted';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
+import { textLanguage } from '~/lib/text-language';
 import { useDetailLength } from '../hooks/use-detail-length';
 import { coverOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
@@ -26,11 +27,11 @@ export function PostCard({ post, highlight }: { post: Post; highlight?: readonly
           <span lang="am" className="post-card__category">
             {CATEGORY_LABELS[post.category].am}
           </span>
-          <h3 className="post-card__title">
+          <h3 className="post-card__title" lang={textLanguage(post.title)}>
             <Highlighted text={truncate(post.title, TRUNCATE.title)} stems={highlight} />
           </h3>
           <PostDates iso={post.publishAt ?? post.createdAt} className="post-card__dates" />
-          <p className="post-card__detail">
+          <p className="post-card__detail" lang={textLanguage(post.detail)}>
             <Highlighted text={truncate(post.detail, detailLength)} stems={highlight} />
           </p>
         </div>

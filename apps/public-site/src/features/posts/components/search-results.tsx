@@ -7,7 +7,7 @@ import { PostGrid } from './post-grid';
 
 export function SearchResults({ searchKey }: { searchKey: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('search.title')}: ${searchKey}`, t('search.description'));
+  useDocumentTitle(t('search.titleFor', { key: searchKey }), t('search.description'));
   const { data, isPending } = useQuery({ ...postsQueries.search(searchKey), enabled: searchKey !== '' });
   return (
     <section>

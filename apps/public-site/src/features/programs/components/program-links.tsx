@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { textLanguage } from '~/lib/text-language';
 import { programsQueries } from '../api/programs.queries';
 
 /** The Programs dropdown's entries, from the server's list; 'Loading...' while it arrives (spec §2). */
@@ -11,7 +12,12 @@ export function ProgramLinks() {
   if (!data?.length) return <li className="nav-item">{t('nav.noPrograms')}</li>;
   return data.map((program) => (
     <li key={program._id}>
-      <Link to="/program/$id" params={{ id: program._id }} className="nav-item">
+      <Link
+        to="/program/$id"
+        params={{ id: program._id }}
+        className="nav-item"
+        lang={textLanguage(program.name)}
+      >
         {program.name}
       </Link>
     </li>

@@ -6,6 +6,7 @@ import { Icon } from '~/components/icons';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { VideoFrame } from '~/components/video-frame';
 import '~/components/pages.css';
+import { textLanguage } from '~/lib/text-language';
 
 /** `playlist` is the program's video list, composed by the route from the videos feature. */
 export function ProgramView({ program, playlist }: { program: Program; playlist: ReactNode }) {
@@ -14,12 +15,14 @@ export function ProgramView({ program, playlist }: { program: Program; playlist:
   const embed = toEmbedUrl(program.url);
   return (
     <article>
-      <h1 className="page-title">{program.name}</h1>
+      <h1 className="page-title" lang={textLanguage(program.name)}>
+        {program.name}
+      </h1>
       {program.time && (
         <p className="icon-line muted">
           <Icon name="schedule" size={20} />
           <span>
-            {t('program.time')}: {program.time}
+            {t('common.label', { label: t('program.time') })} {program.time}
           </span>
         </p>
       )}
