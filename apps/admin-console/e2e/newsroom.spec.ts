@@ -98,7 +98,7 @@ test('a formatted post with a captioned photo and a video is scheduled and goes 
   await expect(visitor.getByRole('heading', { name: 'ከመስጊዱ' })).toBeVisible();
   await expect(visitor.locator('strong', { hasText: 'about patience' })).toBeVisible();
   await expect(visitor.locator('figure figcaption', { hasText: 'የጁምዓ ሶላት' })).toBeVisible();
-  await expect(visitor.getByRole('button', { name: /play/i })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /^Play video:/ })).toBeVisible();
   await expect(visitor.locator('link[rel=canonical]')).toHaveAttribute(
     'href',
     new RegExp(`/article/${postId}/`),

@@ -95,7 +95,7 @@ test('an article reached by id alone or by an old slug is sent on (301) to its o
     expect(page.status()).toBe(200);
     const html = await page.text();
     expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:4101${canonical}">`);
-    expect(html).toContain(`<h1 class="article__title" lang="am">${post.title}</h1>`);
+    expect(html).toContain(`<h1 class="article__title" lang="en">${post.title}</h1>`);
   } finally {
     await trash(request, headers, [post]);
   }

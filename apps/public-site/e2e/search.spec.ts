@@ -6,11 +6,11 @@ test('a visitor searches in Amharic and in English from the header', async ({ pa
   await box.fill('ቡና');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?key=/);
-  await expect(page.getByRole('heading', { name: 'የኢትዮጵያ የቡና ወጪ ንግድ ገቢ ጨመረ', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'የኢትዮጵያ የቡና ወጪ ንግድ ገቢ ጨመረ', level: 2 })).toBeVisible();
 
   await box.fill('marathon');
   await box.press('Enter');
-  await expect(page.getByRole('heading', { name: /Ethiopian runners sweep/, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Ethiopian runners sweep/, level: 2 })).toBeVisible();
 
   await box.fill('zzqxnothing');
   await box.press('Enter');
@@ -26,5 +26,5 @@ test('the desktop search box is required', async ({ page }) => {
 test('a search for ".." finds nothing rather than listing the latest posts', async ({ page }) => {
   await page.goto('/search?key=..');
   await expect(page.getByText('No Posts found')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ export function JemalsView() {
   return (
     <section>
       <h1 className="page-title">{t('articles.jemalsViewTitle')}</h1>
-      <PostGrid posts={data} isPending={isPending} />
+      <PostGrid posts={data} isPending={isPending} headingLevel={2} />
     </section>
   );
 }

@@ -11,8 +11,17 @@ import { coverOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 
 /** `highlight`: the stems of a search, whose words are marked in the title and text. */
-export function PostCard({ post, highlight }: { post: Post; highlight?: readonly string[] | undefined }) {
+export function PostCard({
+  post,
+  highlight,
+  headingLevel = 3,
+}: {
+  post: Post;
+  highlight?: readonly string[] | undefined;
+  headingLevel?: 2 | 3;
+}) {
   const detailLength = useDetailLength();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card">
       <ArticleLink post={post} className="post-card__link">
@@ -27,9 +36,9 @@ export function PostCard({ post, highlight }: { post: Post; highlight?: readonly
           <span lang="am" className="post-card__category">
             {CATEGORY_LABELS[post.category].am}
           </span>
-          <h3 className="post-card__title" lang={textLanguage(post.title)}>
+          <Heading className="post-card__title" lang={textLanguage(post.title)}>
             <Highlighted text={truncate(post.title, TRUNCATE.title)} stems={highlight} />
-          </h3>
+          </Heading>
           <PostDates iso={post.publishAt ?? post.createdAt} className="post-card__dates" />
           <p className="post-card__detail" lang={textLanguage(post.detail)}>
             <Highlighted text={truncate(post.detail, detailLength)} stems={highlight} />

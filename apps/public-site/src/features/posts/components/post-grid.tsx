@@ -11,9 +11,17 @@ interface PostGridProps {
   announceEmpty?: boolean;
   /** A search's stems, marked in each card. */
   highlight?: readonly string[];
+  /** The cards' heading level: one below the heading the grid sits under (h2 under the page's h1). */
+  headingLevel?: 2 | 3;
 }
 
-export function PostGrid({ posts, isPending, announceEmpty = false, highlight }: PostGridProps) {
+export function PostGrid({
+  posts,
+  isPending,
+  announceEmpty = false,
+  highlight,
+  headingLevel = 3,
+}: PostGridProps) {
   const { t } = useTranslation();
   if (isPending) return <Loading />;
   if (!posts?.length) return announceEmpty ? <p className="post-grid__empty">{t('search.empty')}</p> : null;
@@ -21,7 +29,7 @@ export function PostGrid({ posts, isPending, announceEmpty = false, highlight }:
     <ul className="card-grid post-grid">
       {posts.map((post) => (
         <li key={post._id}>
-          <PostCard post={post} highlight={highlight} />
+          <PostCard post={post} highlight={highlight} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

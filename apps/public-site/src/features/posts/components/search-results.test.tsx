@@ -10,8 +10,8 @@ describe('search', () => {
       'post/search?key=ዜና': [makePost({ title: 'የአዲስ አበባ ዜና' }), makePost({ title: 'የዓለም ዜና ዛሬ' })],
     });
     expect(await screen.findByRole('heading', { name: 'Results for “ዜና”', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'የአዲስ አበባ ዜና', level: 3 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'የዓለም ዜና ዛሬ', level: 3 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'የአዲስ አበባ ዜና', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የዓለም ዜና ዛሬ', level: 2 })).toBeInTheDocument();
     expect(document.title).toBe('Search: ዜና | Station TV');
   });
 
@@ -19,7 +19,7 @@ describe('search', () => {
     await renderApp('/search?key=ሀረር መስጊድ', {
       'post/search?key=ሀረር+መስጊድ': [makePost({ title: 'የሐረር መስጊዶች ታደሱ', detail: 'በሐረር ከተማ ያሉ ጥንታዊ መስጊዶች።' })],
     });
-    await screen.findByRole('heading', { name: 'የሐረር መስጊዶች ታደሱ', level: 3 });
+    await screen.findByRole('heading', { name: 'የሐረር መስጊዶች ታደሱ', level: 2 });
     const marked = document.querySelectorAll('.post-card mark');
     expect([...marked].map((mark) => mark.textContent)).toEqual(['የሐረር', 'መስጊዶች', 'በሐረር', 'መስጊዶች']);
   });

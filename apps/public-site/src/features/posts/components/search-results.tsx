@@ -18,6 +18,7 @@ export function SearchResults({ searchKey }: { searchKey: string }) {
         posts={searchKey ? data : []}
         isPending={searchKey !== '' && isPending}
         announceEmpty
+        headingLevel={2}
         highlight={searchStems(searchKey)}
       />
     </section>
