@@ -143,3 +143,44 @@ test('ad1 is replaced and the public home page shows the new image', async ({ pa
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await visitor.close();
 });
+
+test('the weekly schedule: a slot is added, an overlapping one refused, and the live page shows the week', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await asSuper(page, request, '/dashboard/schedule');
+  const form = page.getByRole('form', { name: 'Weekly schedule' });
+  const program = 'Qur’an recitation for young learners';
+  const choose = async (field: string, option: string) => {
+    await form.getByLabel(field).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  // The demo week has the family program on Wednesdays from 20:00 to 21:00.
+  await choose('Day', 'Wednesday');
+  await form.getByLabel('Starts').fill('20:30');
+  await form.getByLabel('Ends').fill('21:30');
+  await choose('Program', program);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This time overlaps ቤተሰብ እና ማኅበረሰብ on Wednesday (20:00–21:00).')).toBeVisible();
+
+  await form.getByLabel('Starts').fill('06:00');
+  await form.getByLabel('Ends').fill('06:30');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully!')).toBeVisible();
+  const row = page.getByRole('row', { name: /Wednesday.*06:00–06:30/ });
+  await expect(row).toContainText(program);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${PUBLIC_SITE}/live`);
+  const week = visitor.getByRole('region', { name: 'This week' });
+  await expect(week.getByRole('listitem').filter({ hasText: 'Wednesday 06:00–06:30' })).toContainText(
+    program,
+  );
+  await visitor.close();
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${program} at 06:00 Deleted Successfully!`)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Wednesday.*06:00–06:30/ })).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ import { Route as AuthedDashboardLiveRouteImport } from './routes/_authed/dashbo
 import { Route as AuthedDashboardProgramsRouteImport } from './routes/_authed/dashboard/programs'
 import { Route as AuthedDashboardReviewRouteImport } from './routes/_authed/dashboard/review'
 import { Route as AuthedDashboardSatelliteRouteImport } from './routes/_authed/dashboard/satellite'
+import { Route as AuthedDashboardScheduleRouteImport } from './routes/_authed/dashboard/schedule'
 import { Route as AuthedDashboardSendEmailRouteImport } from './routes/_authed/dashboard/send-email'
 import { Route as AuthedDashboardUpdateProfileRouteImport } from './routes/_authed/dashboard/update-profile'
 import { Route as AuthedDashboardVisitorsRouteImport } from './routes/_authed/dashboard/visitors'
@@ -102,6 +103,11 @@ const AuthedDashboardSatelliteRoute =
     path: '/dashboard/satellite',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedDashboardScheduleRoute = AuthedDashboardScheduleRouteImport.update({
+  id: '/dashboard/schedule',
+  path: '/dashboard/schedule',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDashboardSendEmailRoute =
   AuthedDashboardSendEmailRouteImport.update({
     id: '/dashboard/send-email',
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/programs': typeof AuthedDashboardProgramsRoute
   '/dashboard/review': typeof AuthedDashboardReviewRoute
   '/dashboard/satellite': typeof AuthedDashboardSatelliteRoute
+  '/dashboard/schedule': typeof AuthedDashboardScheduleRoute
   '/dashboard/send-email': typeof AuthedDashboardSendEmailRoute
   '/dashboard/update-profile': typeof AuthedDashboardUpdateProfileRoute
   '/dashboard/visitors': typeof AuthedDashboardVisitorsRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/dashboard/programs': typeof AuthedDashboardProgramsRoute
   '/dashboard/review': typeof AuthedDashboardReviewRoute
   '/dashboard/satellite': typeof AuthedDashboardSatelliteRoute
+  '/dashboard/schedule': typeof AuthedDashboardScheduleRoute
   '/dashboard/send-email': typeof AuthedDashboardSendEmailRoute
   '/dashboard/update-profile': typeof AuthedDashboardUpdateProfileRoute
   '/dashboard/visitors': typeof AuthedDashboardVisitorsRoute
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/programs': typeof AuthedDashboardProgramsRoute
   '/_authed/dashboard/review': typeof AuthedDashboardReviewRoute
   '/_authed/dashboard/satellite': typeof AuthedDashboardSatelliteRoute
+  '/_authed/dashboard/schedule': typeof AuthedDashboardScheduleRoute
   '/_authed/dashboard/send-email': typeof AuthedDashboardSendEmailRoute
   '/_authed/dashboard/update-profile': typeof AuthedDashboardUpdateProfileRoute
   '/_authed/dashboard/visitors': typeof AuthedDashboardVisitorsRoute
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/dashboard/programs'
     | '/dashboard/review'
     | '/dashboard/satellite'
+    | '/dashboard/schedule'
     | '/dashboard/send-email'
     | '/dashboard/update-profile'
     | '/dashboard/visitors'
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/dashboard/programs'
     | '/dashboard/review'
     | '/dashboard/satellite'
+    | '/dashboard/schedule'
     | '/dashboard/send-email'
     | '/dashboard/update-profile'
     | '/dashboard/visitors'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/programs'
     | '/_authed/dashboard/review'
     | '/_authed/dashboard/satellite'
+    | '/_authed/dashboard/schedule'
     | '/_authed/dashboard/send-email'
     | '/_authed/dashboard/update-profile'
     | '/_authed/dashboard/visitors'
@@ -444,6 +456,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/satellite'
       fullPath: '/dashboard/satellite'
       preLoaderRoute: typeof AuthedDashboardSatelliteRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard/schedule': {
+      id: '/_authed/dashboard/schedule'
+      path: '/dashboard/schedule'
+      fullPath: '/dashboard/schedule'
+      preLoaderRoute: typeof AuthedDashboardScheduleRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard/send-email': {
@@ -568,6 +587,7 @@ interface AuthedRouteChildren {
   AuthedDashboardProgramsRoute: typeof AuthedDashboardProgramsRoute
   AuthedDashboardReviewRoute: typeof AuthedDashboardReviewRoute
   AuthedDashboardSatelliteRoute: typeof AuthedDashboardSatelliteRoute
+  AuthedDashboardScheduleRoute: typeof AuthedDashboardScheduleRoute
   AuthedDashboardSendEmailRoute: typeof AuthedDashboardSendEmailRoute
   AuthedDashboardUpdateProfileRoute: typeof AuthedDashboardUpdateProfileRoute
   AuthedDashboardVisitorsRoute: typeof AuthedDashboardVisitorsRoute
@@ -587,6 +607,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardProgramsRoute: AuthedDashboardProgramsRoute,
   AuthedDashboardReviewRoute: AuthedDashboardReviewRoute,
   AuthedDashboardSatelliteRoute: AuthedDashboardSatelliteRoute,
+  AuthedDashboardScheduleRoute: AuthedDashboardScheduleRoute,
   AuthedDashboardSendEmailRoute: AuthedDashboardSendEmailRoute,
   AuthedDashboardUpdateProfileRoute: AuthedDashboardUpdateProfileRoute,
   AuthedDashboardVisitorsRoute: AuthedDashboardVisitorsRoute,

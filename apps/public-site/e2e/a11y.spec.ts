@@ -34,7 +34,8 @@ const smallTargets = (page: Page) =>
         const box = control.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || control.closest('[aria-hidden="true"], .visually-hidden'))
           return false;
-        if (getComputedStyle(control).display === 'inline' && control.closest('p, li, address')) return false;
+        if (getComputedStyle(control).display === 'inline' && control.closest('p, li, dd, address'))
+          return false;
         return box.width < 44 || box.height < 44;
       })
       .map((control) => {

@@ -39,7 +39,9 @@ import {
   programSchema,
   type ResetPasswordInput,
   type SatelliteInfoInput,
+  type ScheduleSlotInput,
   satelliteInfoSchema,
+  scheduleSlotSchema,
   type TelegramAdminInput,
   telegramAdminListSchema,
   telegramAdminSchema,
@@ -55,7 +57,7 @@ import { createHttp, definedQuery, type HttpOptions, segment } from './http';
 export { ApiError, NETWORK_ERROR_MESSAGE } from './http';
 
 /** The routes the generic delete dialog can target: DELETE {route}/{id}. */
-export type DeletableRoute = 'admins' | 'post' | 'program' | 'satellite-info' | 'telegram-admin';
+export type DeletableRoute = 'admins' | 'post' | 'program' | 'satellite-info' | 'schedule' | 'telegram-admin';
 
 /** What the back office calls; every call carries the session's bearer token. */
 export function createAdminApi(options: HttpOptions) {
@@ -186,6 +188,12 @@ export function createAdminApi(options: HttpOptions) {
         http.patch(`satellite-info/${segment(id)}`, messageWithDataSchema(satelliteInfoSchema), {
           json: input,
         }),
+    },
+    schedule: {
+      create: (input: ScheduleSlotInput) =>
+        http.post('schedule/add', messageWithDataSchema(scheduleSlotSchema), { json: input }),
+      update: (id: string, input: ScheduleSlotInput) =>
+        http.patch(`schedule/${segment(id)}`, messageWithDataSchema(scheduleSlotSchema), { json: input }),
     },
     live: {
       set: (id: string, input: LiveInput) =>

@@ -12,6 +12,7 @@ import {
   programSchema,
   type SubscribeInput,
   satelliteInfoListSchema,
+  scheduleListSchema,
   type ViewIncreaseQuery,
 } from '@station/domain';
 import { createHttp, type HttpOptions, segment } from './http';
@@ -45,6 +46,7 @@ export function createPublicApi(options: HttpOptions) {
       get: (id: string) => http.get(`program/${segment(id)}`, programSchema),
     },
     satellite: { list: () => http.get('satellite-info', satelliteInfoListSchema) },
+    schedule: { list: () => http.get('schedule', scheduleListSchema) },
     live: { get: () => http.get('live', liveSchema) },
     ads: { list: () => http.get('ad', adListSchema) },
     /** The breaking-news banner while it lasts, or null. */

@@ -17,6 +17,8 @@ export * from './posts/newsroom.schemas';
 export * from './posts/posts.schemas';
 export * from './programs/programs.schemas';
 export * from './satellite/satellite.schemas';
+export * from './schedule/on-air';
+export * from './schedule/schedule.schemas';
 export * from './search/fold';
 export * from './search/snippet';
 export * from './telegram/telegram.schemas';

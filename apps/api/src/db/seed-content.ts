@@ -130,3 +130,13 @@ export const SEED_SATELLITES = [
 ];
 
 export const SEED_LIVE_URL = 'https://www.youtube.com/embed/jfKfPfyJRdk?autoplay=1&mute=0';
+
+/**
+ * The demo week (Addis Ababa time, 0 = Sunday), by index into SEED_PROGRAMS: the Friday sermon at
+ * midday, young reciters on weekend mornings, the family program on weekday evenings.
+ */
+export const SEED_SCHEDULE: readonly { program: number; day: number; start: number; end: number }[] = [
+  { program: 0, day: 5, start: 12 * 60, end: 13 * 60 + 30 },
+  ...[6, 0].map((day) => ({ program: 1, day, start: 9 * 60, end: 10 * 60 })),
+  ...[1, 2, 3, 4].map((day) => ({ program: 2, day, start: 20 * 60, end: 21 * 60 })),
+];

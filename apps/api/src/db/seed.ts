@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { withFolded } from '../modules/posts/index';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
-import { ads, LIVE_ID, live, posts, programs, satelliteInfos } from './schema/index';
-import { SEED_LIVE_URL, SEED_POSTS, SEED_PROGRAMS, SEED_SATELLITES } from './seed-content';
+import { ads, LIVE_ID, live, posts, programs, satelliteInfos, scheduleSlots } from './schema/index';
+import { SEED_LIVE_URL, SEED_POSTS, SEED_PROGRAMS, SEED_SATELLITES, SEED_SCHEDULE } from './seed-content';
 
 const HOUR = 3_600_000;
 
@@ -48,7 +48,13 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
       updatedAt: at,
     });
   }
-  await db.insert(programs).values(SEED_PROGRAMS);
+  const seededPrograms = await db.insert(programs).values(SEED_PROGRAMS).returning({ id: programs.id });
+  await db.insert(scheduleSlots).values(
+    SEED_SCHEDULE.flatMap(({ program, day, start, end }) => {
+      const programId = seededPrograms[program]?.id;
+      return programId ? [{ programId, day, startMinute: start, endMinute: end }] : [];
+    }),
+  );
   for (const [index, satellite] of SEED_SATELLITES.entries()) {
     await db
       .insert(satelliteInfos)

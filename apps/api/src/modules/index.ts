@@ -14,6 +14,7 @@ import { newsletterRoutes } from './newsletter/index';
 import { postsRoutes } from './posts/index';
 import { programsRoutes } from './programs/index';
 import { satelliteRoutes } from './satellite/index';
+import { scheduleRoutes } from './schedule/index';
 import { telegramWebhookRoutes } from './telegram/index';
 import { telegramAdminsRoutes } from './telegram-admins/index';
 import { videosRoutes } from './videos/index';
@@ -29,6 +30,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(analyticsRoutes);
   await app.register(programsRoutes, { prefix: '/program' });
   await app.register(satelliteRoutes, { prefix: '/satellite-info' });
+  await app.register(scheduleRoutes, { prefix: '/schedule' });
   await app.register(liveRoutes, { prefix: '/live' });
   await app.register(adsRoutes, { prefix: '/ad' });
   await app.register(telegramAdminsRoutes, { prefix: '/telegram-admin' });

@@ -13,5 +13,6 @@ export const publicCacheKeys = {
   programList: 'program-list',
   program: (id: string) => `program:${id.toLowerCase()}`,
   satelliteList: 'satellite-list',
+  schedule: 'schedule',
   banner: 'banner',
 };

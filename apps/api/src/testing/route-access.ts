@@ -19,6 +19,7 @@ export const PUBLIC = new Set([
   'GET /api/program',
   'GET /api/program/{id}',
   'GET /api/satellite-info',
+  'GET /api/schedule',
   'GET /api/live',
   'GET /api/ad',
   'GET /api/videos/playlist',

@@ -11,6 +11,7 @@ export const AUDIT_KINDS = [
   'admin',
   'program',
   'satellite',
+  'schedule',
   'live',
   'ad',
   'telegram-admin',

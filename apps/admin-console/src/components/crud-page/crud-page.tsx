@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { type Column, DataTable } from '@station/ui/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,8 @@ interface Told {
 
 export interface CrudPageProps<Row extends { _id: string }, Input> {
   title: string;
+  /** A sentence above the form, for what the fields alone do not say. */
+  hint?: string;
   rows: Row[];
   columns: Column<Row>[];
   fields: FieldSpec[];
@@ -86,6 +89,11 @@ export function CrudPage<Row extends { _id: string }, Input>(props: CrudPageProp
   return (
     <Page title={props.title}>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
+        {props.hint ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {props.hint}
+          </Typography>
+        ) : null}
         {form(inDialog ? null : editing)}
       </Paper>
       <DataTable

@@ -11,7 +11,7 @@ import { useFieldErrors } from './use-field-errors';
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'url' | 'datetime-local';
+  type?: 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'url' | 'datetime-local' | 'time';
   options?: { value: string; label: string }[];
   /** A select without a value shows this as a disabled first choice. */
   placeholder?: string;

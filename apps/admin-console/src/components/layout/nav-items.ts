@@ -26,7 +26,8 @@ export interface NavItem {
     | 'review'
     | 'activity'
     | 'banner'
-    | 'inbox';
+    | 'inbox'
+    | 'schedule';
   to?: ConsolePath;
   children?: NavLeaf[];
   superOnly?: boolean;
@@ -51,6 +52,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.advertisement', icon: 'ad', to: '/dashboard/ad' },
   { labelKey: 'nav.satellite', icon: 'satellite', to: '/dashboard/satellite' },
   { labelKey: 'nav.programs', icon: 'programs', to: '/dashboard/programs' },
+  { labelKey: 'nav.schedule', icon: 'schedule', to: '/dashboard/schedule' },
   { labelKey: 'nav.posts', icon: 'posts', to: '/dashboard/posts' },
   { labelKey: 'posts.reviewQueue', icon: 'review', to: '/dashboard/review', count: 'review' },
   { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live' },

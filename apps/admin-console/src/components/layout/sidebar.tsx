@@ -1,5 +1,6 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -47,6 +48,7 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
   activity: <History />,
   banner: <NewReleases />,
   inbox: <Inbox />,
+  schedule: <CalendarMonth />,
 };
 
 /** One page of the console; a child of a group has no icon and sits indented under the group's. */

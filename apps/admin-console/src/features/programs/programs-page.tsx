@@ -2,7 +2,8 @@ import { type Program, type ProgramInput, programInputSchema, TRUNCATE, truncate
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
-import { programsQuery, useCreateProgram, useDeleteProgram, useUpdateProgram } from './programs.queries';
+import { programsQuery } from '~/lib/program-queries';
+import { useCreateProgram, useDeleteProgram, useUpdateProgram } from './programs.queries';
 
 export function ProgramsPage() {
   const { t } = useTranslation();

@@ -1,15 +1,7 @@
 import type { ProgramInput } from '@station/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api, publicApi } from '~/lib/api';
+import { api } from '~/lib/api';
 import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
-
-export const programsKeys = {
-  all: ['programs'] as const,
-  list: () => [...programsKeys.all, 'list'] as const,
-};
-
-export const programsQuery = () =>
-  queryOptions({ queryKey: programsKeys.list(), queryFn: publicApi.programs.list });
+import { programsKeys, scheduleKeys } from '~/lib/program-queries';
 
 type Saved = Awaited<ReturnType<typeof api.programs.create>>;
 type Removed = Awaited<ReturnType<typeof api.remove>>;
@@ -21,4 +13,9 @@ export const useUpdateProgram = (config?: MutationConfig<Saved, { id: string; in
   useInvalidatingMutation([programsKeys.all], ({ id, input }) => api.programs.update(id, input), config);
 
 export const useDeleteProgram = (config?: MutationConfig<Removed, string>) =>
-  useInvalidatingMutation([programsKeys.all], (id: string) => api.remove('program', id), config);
+  useInvalidatingMutation(
+    // A deleted program's slots leave the schedule with it.
+    [programsKeys.all, scheduleKeys.all],
+    (id: string) => api.remove('program', id),
+    config,
+  );

@@ -158,6 +158,24 @@ export const programs = pgTable('programs', {
   createdAt: createdAt(),
 });
 
+export const scheduleSlots = pgTable(
+  'schedule_slots',
+  {
+    id: id(),
+    day: smallint('day').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('schedule_slots_day_idx').on(table.day, table.startMinute),
+    index('schedule_slots_program_idx').on(table.programId),
+  ],
+);
+
 export const satelliteInfos = pgTable('satellite_infos', {
   id: id(),
   satellite: text('satellite').notNull(),

@@ -14,6 +14,7 @@ const KINDS: readonly (readonly [string, AuditKind])[] = [
   ['/api/admins/', 'admin'],
   ['/api/program/', 'program'],
   ['/api/satellite-info/', 'satellite'],
+  ['/api/schedule/', 'schedule'],
   ['/api/live/', 'live'],
   ['/api/ad/', 'ad'],
   ['/api/telegram-admin/', 'telegram-admin'],

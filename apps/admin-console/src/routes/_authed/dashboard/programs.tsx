@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { programsQuery } from '~/features/programs/programs.queries';
 import { ProgramsPage } from '~/features/programs/programs-page';
+import { programsQuery } from '~/lib/program-queries';
 
 export const Route = createFileRoute('/_authed/dashboard/programs')({
   loader: ({ context }) => context.queryClient.ensureQueryData(programsQuery()),

@@ -4,6 +4,7 @@ import { loadApi } from '~/lib/api';
 export const liveKeys = {
   all: ['live'] as const,
   current: () => [...liveKeys.all, 'current'] as const,
+  schedule: () => [...liveKeys.all, 'schedule'] as const,
 };
 
 const fetchLive = () => loadApi().then((api) => api.live.get());
@@ -13,4 +14,10 @@ export const liveQueries = {
   current: () => queryOptions({ queryKey: liveKeys.current(), queryFn: fetchLive, staleTime: 0 }),
   // A link to /live elsewhere is as fresh as the page it is on (a drawn page is not asked for it again).
   onAir: () => queryOptions({ queryKey: liveKeys.current(), queryFn: fetchLive }),
+  /** The weekly schedule, for what is on now and next when nothing is live. */
+  schedule: () =>
+    queryOptions({
+      queryKey: liveKeys.schedule(),
+      queryFn: () => loadApi().then((api) => api.schedule.list()),
+    }),
 };

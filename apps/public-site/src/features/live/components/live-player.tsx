@@ -5,10 +5,14 @@ import { Loading } from '~/components/loading';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { VideoFrame } from '~/components/video-frame';
 import { liveQueries } from '../api/live.queries';
+import { OffAir, type OffAirProps } from './off-air';
 import '~/components/pages.css';
 
-/** The live broadcast, or the spec's notice when the url is empty (or not a usable video link). */
-export function LivePlayer() {
+/**
+ * The live broadcast; when the url is empty (or not a usable video link), the spec's notice with what
+ * is on the station now and next, the satellite details and the latest programs.
+ */
+export function LivePlayer(offAir: OffAirProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('live.title'), t('live.description'));
   const { data, isPending } = useQuery(liveQueries.current());
@@ -23,7 +27,7 @@ export function LivePlayer() {
           <VideoFrame src={embed} title={t('live.player')} />
         </div>
       ) : (
-        <p className="page-intro">{t('live.empty')}</p>
+        <OffAir {...offAir} />
       )}
     </section>
   );

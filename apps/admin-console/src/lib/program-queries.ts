@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { publicApi } from './api';
+
+/** The programs and their weekly schedule: the schedule offers the programs, and loses a deleted one's slots. */
+export const programsKeys = {
+  all: ['programs'] as const,
+  list: () => [...programsKeys.all, 'list'] as const,
+};
+
+export const programsQuery = () =>
+  queryOptions({ queryKey: programsKeys.list(), queryFn: publicApi.programs.list });
+
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  list: () => [...scheduleKeys.all, 'list'] as const,
+};
+
+export const scheduleQuery = () =>
+  queryOptions({ queryKey: scheduleKeys.list(), queryFn: publicApi.schedule.list });
