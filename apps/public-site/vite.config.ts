@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // Read by the page server, to list the scripts of the page it has drawn.
         manifest: true,
+        // Every browser the site supports preloads modules itself; an older one only loads them one
+        // after another, so the polyfill's bytes would be paid by everyone for a few.
+        modulePreload: { polyfill: false },
         // The page server's pages start with boot.ts, which loads the app once they have painted.
         rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts', offline: 'offline.html' } },
       },

@@ -11,7 +11,6 @@ import { chosenLanguage, isLanguage, languageFromPreferences } from '~/lib/langu
 import { isLeaving, readPageState } from '~/lib/page-state';
 import { createQueryClient } from '~/lib/query-client';
 import { dataSaverFrom } from '~/lib/reader';
-import { startOfflineReading } from '~/offline/keep-for-offline';
 import { Providers } from './providers';
 import { type AppRouter, createAppRouter } from './router';
 
@@ -71,4 +70,6 @@ function app(router: AppRouter, i18n: ReturnType<typeof createI18n>) {
 // A reader saving data reads in the phone's own fonts.
 if (!dataSaver) addFontFaces();
 if (root) void start(root);
-if (import.meta.env.PROD) startOfflineReading();
+// Offline reading starts once the page has loaded, in a chunk of its own.
+if (import.meta.env.PROD)
+  void import('~/offline/keep-for-offline').then((offline) => offline.startOfflineReading());

@@ -1,9 +1,8 @@
-import { offline as am } from '~/i18n/locales/am/global.json';
-import { offline as en } from '~/i18n/locales/en/global.json';
 import { chosenLanguage, languageFromPreferences } from '~/lib/language';
 import { ARTICLES_CACHE } from './offline-contract';
+import { OFFLINE_TEXTS } from './offline-texts';
 
-type OfflineText = typeof en;
+type OfflineText = (typeof OFFLINE_TEXTS)[keyof typeof OFFLINE_TEXTS];
 
 /** A saved page's own headline, or its title, or nothing for an entry that is not a readable page. */
 async function headlineOf(response: Response | undefined): Promise<string | null> {
@@ -36,7 +35,7 @@ function write(text: OfflineText) {
 async function start() {
   const language = chosenLanguage() ?? languageFromPreferences(navigator.languages) ?? 'en';
   document.documentElement.lang = language;
-  const text = language === 'am' ? am : en;
+  const text: OfflineText = OFFLINE_TEXTS[language];
   write(text);
   document.title = `${text.title} | ${text.site}`;
   document.getElementById('retry')?.addEventListener('click', () => location.reload());

@@ -2,7 +2,6 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { countedPath } from '~/features/visits/use-visit-tracking';
 import { useDataSaver } from '~/lib/reader';
-import { keepForOffline } from './keep-for-offline';
 import { isArticlePath } from './offline-contract';
 
 /**
@@ -17,6 +16,7 @@ export function useKeepReadArticles() {
   useEffect(() => {
     if (!import.meta.env.PROD || !path || !isArticlePath(path)) return;
     arrivedOn.current ??= path;
-    keepForOffline(path, { saveData: dataSaver && path !== arrivedOn.current });
+    const saveData = dataSaver && path !== arrivedOn.current;
+    void import('./keep-for-offline').then((offline) => offline.keepForOffline(path, { saveData }));
   }, [path, dataSaver]);
 }

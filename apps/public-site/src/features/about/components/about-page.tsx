@@ -2,12 +2,14 @@ import { COMPANY } from '@station/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
 import { useDocumentTitle } from '~/components/use-document-title';
+import { useAboutTexts } from '../use-about-texts';
 import { AMHARIC_MISSION_STATEMENT, AWARDS, SERVICES, SHARE_OFFERS, TEAM } from './about-content';
 import { AboutHistory } from './about-history';
 import '~/components/pages.css';
 import './about.css';
 
 export function AboutPage() {
+  useAboutTexts();
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('about.title'), t('about.intro', { years: COMPANY.yearsOfService }));
   const birr = new Intl.NumberFormat(i18n.language);

@@ -2,7 +2,7 @@ import type { Post } from '@station/domain';
 import { truncate } from '@station/domain';
 import { CATEGORY_LABELS } from '@station/domain/categories';
 import { TRUNCATE } from '@station/domain/constants';
-import { Highlighted } from '~/components/highlighted';
+import type { ReactNode } from 'react';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
 import { textLanguage } from '~/lib/text-language';
@@ -10,14 +10,14 @@ import { useDetailLength } from '../hooks/use-detail-length';
 import { coverOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 
-/** `highlight`: the stems of a search, whose words are marked in the title and text. */
+/** `mark`: draws the title and the text with a search's words marked (search results only). */
 export function PostCard({
   post,
-  highlight,
+  mark = (text) => text,
   headingLevel = 3,
 }: {
   post: Post;
-  highlight?: readonly string[] | undefined;
+  mark?: ((text: string) => ReactNode) | undefined;
   headingLevel?: 2 | 3;
 }) {
   const detailLength = useDetailLength();
@@ -37,11 +37,11 @@ export function PostCard({
             {CATEGORY_LABELS[post.category].am}
           </span>
           <Heading className="post-card__title" lang={textLanguage(post.title)}>
-            <Highlighted text={truncate(post.title, TRUNCATE.title)} stems={highlight} />
+            {mark(truncate(post.title, TRUNCATE.title))}
           </Heading>
           <PostDates iso={post.publishAt ?? post.createdAt} className="post-card__dates" />
           <p className="post-card__detail" lang={textLanguage(post.detail)}>
-            <Highlighted text={truncate(post.detail, detailLength)} stems={highlight} />
+            {mark(truncate(post.detail, detailLength))}
           </p>
         </div>
       </ArticleLink>

@@ -1,4 +1,5 @@
 import type { Post } from '@station/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '~/components/loading';
 import { PostCard } from './post-card';
@@ -9,19 +10,13 @@ interface PostGridProps {
   isPending: boolean;
   /** Say 'No Posts found' when the list is empty (search); other lists just stay empty. */
   announceEmpty?: boolean;
-  /** A search's stems, marked in each card. */
-  highlight?: readonly string[];
+  /** Draws a card's title and text with a search's words marked. */
+  mark?: (text: string) => ReactNode;
   /** The cards' heading level: one below the heading the grid sits under (h2 under the page's h1). */
   headingLevel?: 2 | 3;
 }
 
-export function PostGrid({
-  posts,
-  isPending,
-  announceEmpty = false,
-  highlight,
-  headingLevel = 3,
-}: PostGridProps) {
+export function PostGrid({ posts, isPending, announceEmpty = false, mark, headingLevel = 3 }: PostGridProps) {
   const { t } = useTranslation();
   if (isPending) return <Loading />;
   if (!posts?.length) return announceEmpty ? <p className="post-grid__empty">{t('search.empty')}</p> : null;
@@ -29,7 +24,7 @@ export function PostGrid({
     <ul className="card-grid post-grid">
       {posts.map((post) => (
         <li key={post._id}>
-          <PostCard post={post} highlight={highlight} headingLevel={headingLevel} />
+          <PostCard post={post} mark={mark} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { searchStems } from '@station/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Highlighted } from '~/components/highlighted';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { postsQueries } from '../api/posts.queries';
 import { PostGrid } from './post-grid';
@@ -8,6 +9,7 @@ import { PostGrid } from './post-grid';
 export function SearchResults({ searchKey }: { searchKey: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('search.titleFor', { key: searchKey }), t('search.description'));
+  const stems = searchStems(searchKey);
   const { data, isPending } = useQuery({ ...postsQueries.search(searchKey), enabled: searchKey !== '' });
   return (
     <section>
@@ -19,7 +21,7 @@ export function SearchResults({ searchKey }: { searchKey: string }) {
         isPending={searchKey !== '' && isPending}
         announceEmpty
         headingLevel={2}
-        highlight={searchStems(searchKey)}
+        mark={(text) => <Highlighted text={text} stems={stems} />}
       />
     </section>
   );

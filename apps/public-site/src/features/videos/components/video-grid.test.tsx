@@ -28,7 +28,7 @@ describe('VideoGrid', () => {
     renderWithI18n(<VideoGrid items={items} />);
     const card = screen.getByRole('link', { name: 'Play video: Station video 2' });
     await user.click(card);
-    const dialog = screen.getByRole('dialog', { name: 'Video player' });
+    const dialog = await screen.findByRole('dialog', { name: 'Video player' });
     expect(within(dialog).getByTitle('Station video 2')).toHaveAttribute(
       'src',
       'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1&mute=0',

@@ -1,22 +1,25 @@
 import type { PlaylistItem } from '@station/domain';
 import { truncate } from '@station/domain';
 import { TRUNCATE } from '@station/domain/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { VideoLink } from '~/components/video-link';
-import { VideoOverlay } from './video-overlay';
+import { VideoLoading } from './video-loading';
 import './video-grid.css';
 
 interface VideoGridProps {
   items: PlaylistItem[];
 }
 
-/**
- * Thumbnails in 1, 2 or 4 columns (spec §9); a click opens the player overlay. The overlay is part of
- * the grid's script rather than a chunk of its own, so a tap shows the player loading at once.
- */
+// The player is a chunk of its own: nobody pays for it until they pick a video. Until it arrives the
+// tap is answered at once with the player's loading sign.
+const VideoOverlay = lazy(() =>
+  import('./video-overlay').then((module) => ({ default: module.VideoOverlay })),
+);
+
+/** Thumbnails in 1, 2 or 4 columns (spec §9); a click opens the player overlay. */
 export function VideoGrid({ items }: VideoGridProps) {
   const { t } = useTranslation();
   const [videoId, setVideoId] = useState<string | null>(null);
@@ -47,7 +50,11 @@ export function VideoGrid({ items }: VideoGridProps) {
           );
         })}
       </ul>
-      {videoId && <VideoOverlay videoId={videoId} title={title} onClose={() => setVideoId(null)} />}
+      {videoId && (
+        <Suspense fallback={<VideoLoading />}>
+          <VideoOverlay videoId={videoId} title={title} onClose={() => setVideoId(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
