@@ -1,3 +1,5 @@
+import type { BotApiOptions } from './telegram-files';
+
 const TIMEOUT_MS = 15_000;
 
 /** An answer of the Bot API with `ok: false`: its code, its sentence, and how long it asks to wait. */
@@ -26,15 +28,7 @@ export interface TelegramBot {
 }
 
 /** The few Bot API methods the station calls, each answer read the way the Bot API documents it. */
-export function createTelegramBot({
-  token,
-  apiBase,
-  fetch: doFetch = fetch,
-}: {
-  token: string;
-  apiBase: string;
-  fetch?: typeof fetch;
-}): TelegramBot {
+export function createTelegramBot({ token, apiBase, fetch: doFetch = fetch }: BotApiOptions): TelegramBot {
   const base = `${apiBase.replace(/\/$/, '')}/bot${token}`;
   async function call(method: string, body: string | FormData, headers: Record<string, string> = {}) {
     const response = await doFetch(`${base}/${method}`, {

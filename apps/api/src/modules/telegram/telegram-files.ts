@@ -32,16 +32,19 @@ function fileUrl(base: string, token: string, path: unknown): URL {
   return url;
 }
 
+/** Where the Bot API is and the bot's token; `fetch` stands in for tests. */
+export interface BotApiOptions {
+  token: string;
+  apiBase: string;
+  fetch?: typeof fetch;
+}
+
 /** Reads files through the Bot API: getFile names the path, then the file is fetched from it. */
 export function createTelegramFiles({
   token,
   apiBase,
   fetch: doFetch = fetch,
-}: {
-  token: string;
-  apiBase: string;
-  fetch?: typeof fetch;
-}): TelegramFiles {
+}: BotApiOptions): TelegramFiles {
   const base = apiBase.replace(/\/$/, '');
   // A redirect could lead anywhere, the private network included; the Bot API never needs one.
   const get = (url: string | URL, signal: AbortSignal) => doFetch(url, { redirect: 'error', signal });

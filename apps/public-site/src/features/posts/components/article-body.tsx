@@ -29,7 +29,7 @@ function VideoOnClick({ videoId, title }: { videoId: string; title: string }) {
       label={t('home.playVideo', { title })}
     >
       <LazyImage src={thumbnailUrl(videoId)} alt="" ratio={16 / 9} />
-      <Icon name="playArrow" size={48} className="article__video-play" />
+      <Icon name="playArrow" size={48} className="play-badge" />
     </VideoLink>
   );
 }

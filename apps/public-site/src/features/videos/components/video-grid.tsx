@@ -42,7 +42,7 @@ export function VideoGrid({ items }: VideoGridProps) {
               >
                 <span className="video-grid__thumb">
                   <LazyImage src={item.snippet.thumbnails.medium.url} alt="" ratio={16 / 9} />
-                  <Icon name="playArrow" size={48} className="video-grid__play" />
+                  <Icon name="playArrow" size={48} className="play-badge" />
                 </span>
                 <span className="video-grid__title">{truncate(name, TRUNCATE.title)}</span>
               </VideoLink>
