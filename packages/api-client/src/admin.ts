@@ -17,6 +17,7 @@ import {
   changeMyPwdResponseSchema,
   contactCountsSchema,
   contactMessageSchema,
+  type Language,
   type LiveInput,
   type LoginInput,
   liveSchema,
@@ -119,6 +120,8 @@ export function createAdminApi(options: HttpOptions) {
       changeMyPwd: (input: ChangeMyPwdInput) =>
         http.patch('admins/change-my-pwd', changeMyPwdResponseSchema, { json: input }),
       updateMe: (input: UpdateMeInput) => http.patch('admins/update-me', message, { json: input }),
+      /** Keeps the console's language with the signed-in admin, for every browser they sign in on. */
+      setLanguage: (language: Language) => http.patch('admins/language', adminSchema, { json: { language } }),
     },
     analytics: {
       posts: () => http.get('post/post-analytics', analyticsSchema),

@@ -5,6 +5,8 @@ export * from './audit/audit.schemas';
 export * from './common/api.schemas';
 export * from './common/constants';
 export * from './common/excerpt';
+export * from './common/language.schemas';
+export * from './common/languages';
 export * from './common/text.schemas';
 export * from './common/truncate';
 export * from './contact/contact.schemas';

@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import { type Role, SESSION_END_CODES } from '@station/domain';
+import { type Language, type Role, SESSION_END_CODES } from '@station/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,6 +24,8 @@ export interface SessionAdmin {
   tokenVersion: number;
   /** A regular admin's right to publish; supers always may (see `mayPublish`). */
   canPublish: boolean;
+  /** The console's language the admin chose, or null to follow the browser. */
+  language: Language | null;
 }
 
 /** Whether this admin may publish, unpublish, schedule, or change what is public. */
@@ -98,6 +100,7 @@ export const authPlugin = fp(
           createdAt: admins.createdAt,
           tokenVersion: admins.tokenVersion,
           canPublish: admins.canPublish,
+          language: admins.language,
         })
         .from(admins)
         .where(eq(admins.id, claims.sub));

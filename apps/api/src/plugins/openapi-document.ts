@@ -22,6 +22,7 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
   'GET /api/admins/verify': { summary: 'Check the token and answer the signed-in administrator' },
   'GET /api/admins/get-me': { summary: 'The signed-in administrator' },
   'PATCH /api/admins/update-me': { summary: 'Change your own name and email', also: [409] },
+  'PATCH /api/admins/language': { summary: 'Set the language the console greets you in (en or am)' },
   'PATCH /api/admins/change-my-pwd': {
     summary: 'Change your own password; answers a fresh token',
     also: [429],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptLanguage, languageFromPreferences } from './language';
+import { languageFromAcceptLanguage } from './language';
 
 describe("the phone's languages", () => {
   it.each([
@@ -12,9 +12,5 @@ describe("the phone's languages", () => {
     ['', undefined],
   ])('reads %j as %j', (header, language) => {
     expect(languageFromAcceptLanguage(header)).toBe(language);
-  });
-
-  it("takes the browser's list in its order", () => {
-    expect(languageFromPreferences(['om-ET', 'AM-et', 'en'])).toBe('am');
   });
 });

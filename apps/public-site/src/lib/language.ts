@@ -1,8 +1,8 @@
 // The reader's language, read and kept without i18next, so that the page server and the offline page
 // can use it without loading the translations.
-import { LANGUAGES } from '@station/domain/constants';
+import { isLanguage, type Language, languageFromPreferences } from '@station/domain/languages';
 
-export type Language = (typeof LANGUAGES)[number];
+export { isLanguage, type Language, languageFromPreferences };
 
 /**
  * The reader's language choice, kept for a year. It is the one place the choice lives: the page server
@@ -11,10 +11,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_COOKIE = 'station-language';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /** The language named by a Cookie header, if it names one. */
 export function languageFromCookie(header: string | undefined): Language | undefined {
   const value = header
@@ -22,14 +18,6 @@ export function languageFromCookie(header: string | undefined): Language | undef
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   return isLanguage(value) ? value : undefined;
-}
-
-/**
- * The first of a reader's preferred languages the site speaks (`am-ET` counts as `am`), for a first
- * visit, before any choice: a phone set to Amharic gets Amharic.
- */
-export function languageFromPreferences(preferred: readonly string[]): Language | undefined {
-  return preferred.map((tag) => tag.trim().toLowerCase().split('-')[0]).find(isLanguage);
 }
 
 /** The reader's languages from an Accept-Language header, most wanted first (q=0 means "not this"). */

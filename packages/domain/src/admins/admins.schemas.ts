@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX, ROLES } from '../common/constants';
+import { languageSchema } from '../common/language.schemas';
 import { bodySchema, emailSchema, idSchema, isoDateSchema, textSchema } from '../common/text.schemas';
 
 export const roleSchema = z.enum(ROLES, { error: 'Choose a role: super or regular.' });
@@ -12,6 +13,8 @@ export const adminSchema = z.object({
   role: roleSchema,
   /** A regular admin's right to publish (supers always may); absent from older servers' answers. */
   canPublish: z.boolean().optional(),
+  /** The console's language the admin chose; null (or absent, from older servers) follows the browser. */
+  language: languageSchema.nullable().optional(),
   createdAt: isoDateSchema,
 });
 export type Admin = z.infer<typeof adminSchema>;

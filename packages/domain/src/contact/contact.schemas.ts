@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS } from '../common/constants';
+import { LIMITS } from '../common/constants';
+import { languageSchema } from '../common/language.schemas';
 import {
   bodySchema,
   emailSchema,
@@ -12,7 +13,6 @@ import {
 export const CONTACT_MAX = { name: 100, message: 5000 } as const;
 /** A person needs longer than this to fill four fields; a script posting the form does not. */
 export const CONTACT_MIN_FILL_MS = 3000;
-export const languageSchema = z.enum(LANGUAGES, { error: 'Choose English or Amharic.' });
 
 const TIMING = 'The form was sent without its timing.';
 /** The field no person sees; whatever it holds, the request is answered as usual. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../common/constants';
+import { languageSchema } from '../common/language.schemas';
 import { bodySchema, emailSchema, isoDateSchema, textSchema, wholeNumber } from '../common/text.schemas';
-import { honeypotSchema, languageSchema } from '../contact/contact.schemas';
+import { honeypotSchema } from '../contact/contact.schemas';
 
 export const NEWSLETTER_MAX = { subject: 200, message: 20_000 } as const;
 

@@ -2,6 +2,7 @@ import {
   AD_NAMES,
   AUDIT_KINDS,
   CATEGORIES,
+  LANGUAGES,
   POLARITIES,
   ROLES,
   STORED_POST_STATUSES,
@@ -44,6 +45,8 @@ export const admins = pgTable('admins', {
   tokenVersion: integer('token_version').notNull().default(0),
   /** Supers always may publish; a regular admin only with this right, otherwise submits for review. */
   canPublish: boolean('can_publish').notNull().default(false),
+  /** The console's language the admin chose; null until they choose, when it follows the browser. */
+  language: text('language', { enum: LANGUAGES }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

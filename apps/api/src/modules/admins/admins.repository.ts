@@ -7,7 +7,7 @@ export type AdminRow = typeof admins.$inferSelect;
 
 /** The only shape an admin leaves the server in: no hash, no token version. */
 export function toAdmin(
-  row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'createdAt' | 'canPublish'>,
+  row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'createdAt' | 'canPublish' | 'language'>,
 ): Admin {
   return {
     _id: row.id,
@@ -15,6 +15,7 @@ export function toAdmin(
     email: row.email,
     role: row.role,
     canPublish: row.role === 'super' || row.canPublish,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -33,7 +34,10 @@ export function createAdminsRepository(db: Db) {
       canPublish?: boolean;
     }) =>
       (await db.insert(admins).values(values).onConflictDoNothing({ target: admins.email }).returning())[0],
-    update: async (id: string, values: Partial<Pick<AdminRow, 'name' | 'email' | 'role' | 'canPublish'>>) =>
+    update: async (
+      id: string,
+      values: Partial<Pick<AdminRow, 'name' | 'email' | 'role' | 'canPublish' | 'language'>>,
+    ) =>
       (
         await db
           .update(admins)

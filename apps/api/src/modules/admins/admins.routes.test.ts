@@ -347,3 +347,41 @@ describe('profile', () => {
     expect(verify.json()).toMatchObject({ name: 'Amina Yusuf', role: 'regular' });
   });
 });
+
+describe('PATCH admins/language', () => {
+  it('keeps the console language with the admin, so the next sign-in anywhere starts in it', async () => {
+    const editor = await t.addAdmin('regular', 'Hawa');
+    const before = await t.inject({ method: 'GET', url: '/api/admins/verify', token: editor.token });
+    expect(before.json().language).toBeNull();
+
+    const chosen = await t.inject({
+      method: 'PATCH',
+      url: '/api/admins/language',
+      token: editor.token,
+      payload: { language: 'am' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ name: 'Hawa', language: 'am' });
+
+    const again = await login(editor.email, editor.password, '10.0.9.1');
+    expect(again.json()).toMatchObject({ language: 'am' });
+  });
+
+  it('refuses a language the console does not speak, and anyone signed out', async () => {
+    const editor = await t.addAdmin('regular');
+    const unknown = await t.inject({
+      method: 'PATCH',
+      url: '/api/admins/language',
+      token: editor.token,
+      payload: { language: 'fr' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toEqual([{ path: 'language', message: 'Choose English or Amharic.' }]);
+    const anonymous = await t.inject({
+      method: 'PATCH',
+      url: '/api/admins/language',
+      payload: { language: 'am' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

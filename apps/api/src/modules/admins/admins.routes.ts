@@ -1,6 +1,8 @@
 import {
   addAdminInputSchema,
+  adminLanguageInputSchema,
   adminListSchema,
+  adminSchema,
   changeMyPwdInputSchema,
   changeMyPwdResponseSchema,
   changeUserPwdInputSchema,
@@ -44,6 +46,17 @@ export async function adminsRoutes(app: FastifyInstance) {
       await service.updateMe(request.admin.id, request.body);
       return { message: 'Your Profile Updated Successfully!' };
     },
+  );
+
+  // The console's language goes with the admin, not the browser: set once, it greets them in it on
+  // every computer they sign in on.
+  api.patch(
+    '/language',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: adminLanguageInputSchema, response: { 200: adminSchema } },
+    },
+    (request) => service.setLanguage(request.admin.id, request.body.language),
   );
 
   api.patch(

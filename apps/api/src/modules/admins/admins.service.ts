@@ -3,6 +3,7 @@ import type {
   Admin,
   ChangeMyPwdInput,
   ChangeUserPwdInput,
+  Language,
   LoginInput,
   LoginResponse,
   UpdateMeInput,
@@ -134,6 +135,12 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
     async updateMe(id: string, input: UpdateMeInput): Promise<Admin> {
       await assertEmailFree(input.email, id);
       const row = await repo.update(id, { name: input.name, email: input.email });
+      if (!row) throw notFound('The administrator');
+      return toAdmin(row);
+    },
+
+    async setLanguage(id: string, language: Language): Promise<Admin> {
+      const row = await repo.update(id, { language });
       if (!row) throw notFound('The administrator');
       return toAdmin(row);
     },

@@ -20,6 +20,25 @@ describe('DataTable', () => {
     expect(within(table).queryByText('No Data Found!')).not.toBeInTheDocument();
   });
 
+  it('marks each cell with the language its text is written in', () => {
+    render(
+      <DataTable
+        label="Programs"
+        columns={columns}
+        rows={[
+          { id: '1', name: 'የጁምዓ ኹጥባ' },
+          { id: '2', name: 'Friday sermon' },
+          { id: '3', name: '20:30' },
+        ]}
+        rowKey={(row) => row.id}
+        emptyMessage="No Data Found!"
+      />,
+    );
+    expect(screen.getByText('የጁምዓ ኹጥባ')).toHaveAttribute('lang', 'am');
+    expect(screen.getByText('Friday sermon')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('20:30')).not.toHaveAttribute('lang');
+  });
+
   it('says so when there is nothing', () => {
     render(
       <DataTable

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { contentLanguage } from '@station/domain/languages';
 import type { ReactNode } from 'react';
 
 export interface Column<Row> {
@@ -83,11 +84,22 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyMessage }: D
           ) : (
             rows.map((row, index) => (
               <TableRow key={rowKey(row, index)} hover>
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align ?? 'left'} data-label={column.header}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
+                {columns.map((column) => {
+                  const content = column.render(row);
+                  // A post's Amharic title in the English console (or the reverse) is read in its own
+                  // language by screen readers and drawn with the right font.
+                  const language = typeof content === 'string' ? contentLanguage(content) : undefined;
+                  return (
+                    <TableCell
+                      key={column.key}
+                      align={column.align ?? 'left'}
+                      data-label={column.header}
+                      lang={language}
+                    >
+                      {content}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))
           )}

@@ -1,11 +1,11 @@
 import { onAirAt, type ScheduleSlot } from '@station/domain';
+import { textLanguage } from '@station/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '~/components/loading';
 import { SectionTitle } from '~/components/section-title';
-import { textLanguage } from '~/lib/text-language';
 import { liveQueries } from '../api/live.queries';
 import { useStationClock } from './use-station-clock';
 import './live.css';

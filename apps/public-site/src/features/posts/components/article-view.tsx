@@ -11,7 +11,7 @@ import { relativeTime } from '../utils/relative-time';
 import { ArticleBody } from './article-body';
 import { ShareLinks } from './share-links';
 import './posts.css';
-import { textLanguage } from '~/lib/text-language';
+import { textLanguage } from '@station/domain/languages';
 
 export function ArticleView({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();

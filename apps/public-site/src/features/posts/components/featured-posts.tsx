@@ -7,7 +7,7 @@ import { Slideshow } from '~/components/slideshow';
 import { coverOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 import './featured-posts.css';
-import { textLanguage } from '~/lib/text-language';
+import { textLanguage } from '@station/domain/languages';
 
 /** The three newest articles: a slideshow beside a list of the same three (spec §2). */
 export function FeaturedPosts({ posts }: { posts: Post[] }) {

@@ -1,8 +1,8 @@
+import { textLanguage } from '@station/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
-import { textLanguage } from '~/lib/text-language';
 import { postsQueries } from '../api/posts.queries';
 import { ArticleLink } from './article-link';
 

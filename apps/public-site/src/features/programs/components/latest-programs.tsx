@@ -1,6 +1,6 @@
+import { textLanguage } from '@station/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { textLanguage } from '~/lib/text-language';
 import { programsQueries } from '../api/programs.queries';
 
 /** The programs added last, newest first, as links to their pages. */

@@ -6,7 +6,7 @@ import { Icon } from '~/components/icons';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { VideoFrame } from '~/components/video-frame';
 import '~/components/pages.css';
-import { textLanguage } from '~/lib/text-language';
+import { textLanguage } from '@station/domain/languages';
 
 /** `playlist` is the program's video list, composed by the route from the videos feature. */
 export function ProgramView({ program, playlist }: { program: Program; playlist: ReactNode }) {
