@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API, apiToken, asSuper, jpeg, logIn, PUBLIC_SITE, SUPER, uniqueName } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { API, addRegularAdmin, asSuper, jpeg, logIn, PUBLIC_SITE, SUPER, uniqueName } from './support';
 
 /** The editor's writing surface. */
 const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Detail' });
@@ -11,22 +11,6 @@ async function localTimeIn(page: Page, seconds: number): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
   }, seconds);
-}
-
-/** A regular admin without the right to publish, made by the super through the API. */
-async function addWriter(request: APIRequestContext) {
-  const token = await apiToken(request, SUPER.email, SUPER.password);
-  const writer = {
-    name: uniqueName('Stringer'),
-    email: `writer-${Date.now()}@station.test`,
-    password: 'writer-pass-123',
-  };
-  const added = await request.post(`${API}admins/add`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ...writer, role: 'regular', canPublish: false, confirmPwd: writer.password },
-  });
-  expect(added.status()).toBe(200);
-  return writer;
 }
 
 async function startPost(page: Page, title: string) {
@@ -47,7 +31,7 @@ test('a formatted post with a captioned photo and a video is scheduled and goes 
   await startPost(page, title);
   const editor = editorOf(page);
   await editor.click();
-  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.getByRole('button', { name: 'Heading H2', exact: true }).click();
   await page.keyboard.type('ከመስጊዱ');
   await page.keyboard.press('Enter');
   await page.keyboard.type('The imam spoke ');
@@ -112,7 +96,7 @@ test('a writer without the right submits a post, and a super publishes it from t
   request,
   browser,
 }) => {
-  const writer = await addWriter(request);
+  const writer = await addRegularAdmin(request, 'Writer', false);
   const title = uniqueName('Stringer report');
   const writerPage = await browser.newPage();
   await writerPage.goto('/login');

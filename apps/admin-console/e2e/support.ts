@@ -38,6 +38,22 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
 }
 
+/** A regular admin made by the super through the API, with or without the right to publish. */
+export async function addRegularAdmin(request: APIRequestContext, name: string, canPublish: boolean) {
+  const token = await apiToken(request, SUPER.email, SUPER.password);
+  const admin = {
+    name: uniqueName(name),
+    email: `${name.toLowerCase()}-${Date.now()}@station.test`,
+    password: `${name.toLowerCase()}-pass-123`,
+  };
+  const added = await request.post(`${API}admins/add`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...admin, role: 'regular', canPublish, confirmPwd: admin.password },
+  });
+  expect(added.status()).toBe(200);
+  return admin;
+}
+
 /** A small real JPEG drawn on a canvas in the page itself, so no fixture file is needed. */
 export async function jpeg(page: Page, width = 640, height = 360): Promise<Buffer> {
   const data = await page.evaluate(

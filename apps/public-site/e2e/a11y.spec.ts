@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '@station/playwright-config/axe';
 import { expect, test } from './fixtures';
 import { API_URL, firstPost } from './support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Headings that go down more than one level from the one before (an h2 followed by an h4). */
 const skippedHeadings = (page: Page) =>

@@ -7,6 +7,7 @@ import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-route
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuperAdminOnlyError } from '~/lib/session/guard';
+import { useServerSentence } from '~/lib/use-server-sentence';
 
 /**
  * What a page shows when its data could not be loaded: the server's sentence and a retry that
@@ -15,6 +16,7 @@ import { SuperAdminOnlyError } from '~/lib/session/guard';
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
+  const inLanguage = useServerSentence();
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   useEffect(() => {
@@ -28,7 +30,7 @@ export function RouteError({ error }: ErrorComponentProps) {
         {superOnly ? t('app.superOnly') : t('app.loadFailed')}
       </Typography>
       {superOnly ? null : (
-        <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>
+        <Alert severity="error">{inLanguage(error instanceof Error ? error.message : String(error))}</Alert>
       )}
       <Stack direction="row" spacing={1}>
         {superOnly ? null : (

@@ -1,5 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
 
 export function RouteLoading() {
-  return <LinearProgress aria-label="Loading" />;
+  const { t } = useTranslation();
+  return <LinearProgress aria-label={t('common.loading')} />;
 }

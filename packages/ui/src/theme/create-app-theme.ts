@@ -15,6 +15,9 @@ export const FONT_STACK = [
 export const palette = {
   primary: { main: '#0b5d3b', contrastText: '#ffffff' },
   secondary: { main: '#b7862b', contrastText: '#1b1b1b' },
+  // MUI's orange (#ed6c02) is 3:1 on white, too faint for a text button such as "Unpublish"; this
+  // one is 5:1, and white text on it as strong.
+  warning: { main: '#b45309', contrastText: '#ffffff' },
   background: { default: '#f7f7f5', paper: '#ffffff' },
   text: { primary: '#1b1b1b', secondary: '#4a4a4a' },
 } as const;

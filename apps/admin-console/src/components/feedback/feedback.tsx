@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerSentence } from '~/lib/use-server-sentence';
 
 interface Feedback {
   success(message: string): void;
@@ -24,6 +25,7 @@ let nextId = 0;
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const inLanguage = useServerSentence();
   const [message, setMessage] = useState<Message | null>(null);
   const value = useMemo<Feedback>(
     () => ({
@@ -55,7 +57,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           role={isError ? 'alert' : 'status'}
           sx={{ maxWidth: 420 }}
         >
-          {message?.text}
+          {message ? inLanguage(message.text) : null}
         </Alert>
       </Snackbar>
     </FeedbackContext.Provider>

@@ -19,6 +19,7 @@ import { api } from '~/lib/api';
 import { keepSessionAlive } from '~/lib/session/keep-alive';
 import { useSession, useSessionStore } from '~/lib/session/use-session';
 import { tokenStorage } from '~/lib/token-storage';
+import { LanguageSwitch } from '../language-switch';
 import { Sidebar } from './sidebar';
 
 const DRAWER_WIDTH = 260;
@@ -81,6 +82,7 @@ export function AdminLayout() {
           >
             {admin.name}
           </Typography>
+          <LanguageSwitch color="inherit" />
           <Tooltip title={t('nav.home')}>
             <IconButton
               color="inherit"

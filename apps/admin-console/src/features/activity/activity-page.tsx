@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '~/components/forms/filter-select';
 import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
+import { useFormats } from '~/lib/formats';
 import { type ActivityView, activityQuery } from './activity.queries';
 import { describeChanges } from './describe-changes';
 
@@ -27,6 +28,7 @@ export function ActivityPage({
   onViewChange: (view: ActivityView) => void;
 }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const { data } = useSuspenseQuery(activityQuery(view));
   const change = (next: Partial<ActivityView>) => onViewChange({ ...view, ...next, page: 0 });
 
@@ -75,7 +77,7 @@ export function ActivityPage({
         rowKey={(event) => event._id}
         emptyMessage={t('activity.empty')}
         columns={[
-          { key: 'at', header: t('activity.when'), render: (event) => new Date(event.at).toLocaleString() },
+          { key: 'at', header: t('activity.when'), render: (event) => dateTime(event.at) },
           { key: 'who', header: t('activity.who'), render: (event) => event.adminName },
           { key: 'address', header: t('activity.address'), render: (event) => event.address },
           {

@@ -15,11 +15,13 @@ import { EntityForm } from '~/components/forms/entity-form';
 import { FormDialog } from '~/components/forms/form-dialog';
 import { Page } from '~/components/page';
 import { useDeleteDialog } from '~/components/use-delete-dialog';
+import { useFormats } from '~/lib/formats';
 import { identityFields, newPasswordFields, rightsFields, withRights } from './admin-fields';
 import { adminsQuery, useChangeAdminPassword, useDeleteAdmin, useUpdateAdmin } from './admins.queries';
 
 export function AdminsPage() {
   const { t } = useTranslation();
+  const { date } = useFormats();
   const feedback = useFeedback();
   const { data: admins } = useSuspenseQuery(adminsQuery());
   const [editing, setEditing] = useState<Admin | null>(null);
@@ -58,7 +60,7 @@ export function AdminsPage() {
           {
             key: 'registered',
             header: t('admins.registered'),
-            render: (admin) => new Date(admin.createdAt).toLocaleDateString('en-US'),
+            render: (admin) => date(admin.createdAt),
           },
           { key: 'name', header: t('admins.name'), render: (admin) => admin.name },
           { key: 'email', header: t('admins.email'), render: (admin) => admin.email },

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
+import { useFormats } from '~/lib/formats';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { bannerQuery, useClearBanner, useSetBanner } from './banner.queries';
 
@@ -17,6 +18,7 @@ const instantOf = (local: string) => (local ? new Date(local).toISOString() : ''
 /** Breaking news: a short line (and a link) on every public page until the time it ends. */
 export function BannerPage() {
   const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const feedback = useFeedback();
   const { data: current } = useSuspenseQuery(bannerQuery());
   const set = useSetBanner();
@@ -46,7 +48,7 @@ export function BannerPage() {
             </Button>
           }
         >
-          {t('banner.current', { time: new Date(current.endsAt).toLocaleString() })} {current.text}
+          {t('banner.current', { time: dateTime(current.endsAt) })} {current.text}
         </Alert>
       ) : (
         <Alert severity="info">{t('banner.none')}</Alert>

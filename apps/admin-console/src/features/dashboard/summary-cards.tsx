@@ -4,10 +4,12 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '~/lib/formats';
 import { analyticsQuery, totalsQuery } from './dashboard.queries';
 
 export function SummaryCards() {
   const { t } = useTranslation();
+  const { number } = useFormats();
   const { data: totals } = useSuspenseQuery(totalsQuery());
   const { data: analytics } = useSuspenseQuery(analyticsQuery());
   const cards = [
@@ -25,7 +27,7 @@ export function SummaryCards() {
                 {card.label}
               </Typography>
               <Typography variant="h4" component="p" data-testid={`total-${card.id}`}>
-                {card.value.toLocaleString('en-US')}
+                {number(card.value)}
               </Typography>
             </CardContent>
           </Card>

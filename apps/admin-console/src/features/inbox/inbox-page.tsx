@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '~/components/forms/filter-select';
 import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
+import { useFormats } from '~/lib/formats';
 import { type InboxView, inboxQuery } from './inbox.queries';
 
 const EXCERPT = 120;
@@ -23,6 +24,7 @@ export function InboxPage({
   onViewChange: (view: InboxView) => void;
 }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const { data } = useSuspenseQuery(inboxQuery(view));
   const weight = (message: ContactMessage) => (message.readAt ? 400 : 700);
   return (
@@ -67,7 +69,7 @@ export function InboxPage({
           {
             key: 'received',
             header: t('inbox.received'),
-            render: (message) => new Date(message.createdAt).toLocaleString(),
+            render: (message) => dateTime(message.createdAt),
           },
           {
             key: 'status',

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
+import { useFormats } from '~/lib/formats';
 import { mailStatusQuery } from '~/lib/inbox-queries';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { messageQuery, useReply, useSetHandled } from './inbox.queries';
@@ -19,6 +20,7 @@ import { messageQuery, useReply, useSetHandled } from './inbox.queries';
 /** One message: who wrote, what, the replies sent; mark it handled, or answer it by email. */
 export function MessagePage({ messageId }: { messageId: string }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const feedback = useFeedback();
   const { data: message } = useSuspenseQuery(messageQuery(messageId));
   const mail = useQuery(mailStatusQuery()).data;
@@ -43,7 +45,7 @@ export function MessagePage({ messageId }: { messageId: string }) {
           <Typography variant="body2" color="text.secondary">
             {t('inbox.sentBy', {
               email: message.email,
-              time: new Date(message.createdAt).toLocaleString(),
+              time: dateTime(message.createdAt),
             })}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }} lang={message.language}>
@@ -57,7 +59,7 @@ export function MessagePage({ messageId }: { messageId: string }) {
               <Typography variant="body2">
                 {t('inbox.handledBy', {
                   name: message.handledBy ?? '',
-                  time: new Date(message.handledAt).toLocaleString(),
+                  time: dateTime(message.handledAt),
                 })}
               </Typography>
             ) : null}
@@ -67,7 +69,7 @@ export function MessagePage({ messageId }: { messageId: string }) {
       {message.replies.map((sent) => (
         <Paper key={sent._id} variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
           <Typography variant="body2" color="text.secondary">
-            {t('inbox.repliedBy', { name: sent.adminName, time: new Date(sent.sentAt).toLocaleString() })}
+            {t('inbox.repliedBy', { name: sent.adminName, time: dateTime(sent.sentAt) })}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{sent.body}</Typography>
         </Paper>

@@ -11,6 +11,7 @@ import { Link as RouterLink, useRouter, useSearch } from '@tanstack/react-router
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
+import { LanguageSwitch } from '~/components/language-switch';
 import { api } from '~/lib/api';
 import { safeRedirectTarget } from '~/lib/session/guard';
 import { useSession, useSessionStore } from '~/lib/session/use-session';
@@ -66,6 +67,9 @@ export function LoginPage() {
     >
       <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 400 }}>
         <Stack component="form" spacing={2} onSubmit={submit} aria-label={t('login.title')}>
+          <Box sx={{ alignSelf: 'flex-end' }}>
+            <LanguageSwitch />
+          </Box>
           <Typography component="h1" variant="h5">
             {t('login.title')}
           </Typography>

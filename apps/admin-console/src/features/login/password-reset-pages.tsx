@@ -9,7 +9,9 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '~/components/forms/entity-form';
+import { LanguageSwitch } from '~/components/language-switch';
 import { api } from '~/lib/api';
+import { useServerSentence } from '~/lib/use-server-sentence';
 
 /** The signed-out pages' frame: a card in the middle, a title, and the way back to logging in. */
 function SignedOutCard({ title, children }: { title: string; children: ReactNode }) {
@@ -24,6 +26,9 @@ function SignedOutCard({ title, children }: { title: string; children: ReactNode
     >
       <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 440 }}>
         <Stack spacing={2}>
+          <Box sx={{ alignSelf: 'flex-end' }}>
+            <LanguageSwitch />
+          </Box>
           <Typography component="h1" variant="h5">
             {title}
           </Typography>
@@ -40,12 +45,13 @@ function SignedOutCard({ title, children }: { title: string; children: ReactNode
 /** Asks for a reset link; the answer is the same whether or not the address is an admin's. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const inLanguage = useServerSentence();
   const [answer, setAnswer] = useState<string>();
   return (
     <SignedOutCard title={t('login.forgotTitle')}>
       <Typography>{t('login.forgotIntro')}</Typography>
       {answer ? (
-        <Alert severity="success">{answer}</Alert>
+        <Alert severity="success">{inLanguage(answer)}</Alert>
       ) : (
         <EntityForm
           ariaLabel={t('login.forgotTitle')}
@@ -73,13 +79,14 @@ export function ForgotPasswordPage() {
 /** Where the emailed link leads: a new password, twice; the link works once. */
 export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useTranslation();
+  const inLanguage = useServerSentence();
   const [done, setDone] = useState<string>();
   return (
     <SignedOutCard title={t('login.resetTitle')}>
       {!token ? (
         <Alert severity="warning">{t('login.resetMissing')}</Alert>
       ) : done ? (
-        <Alert severity="success">{done}</Alert>
+        <Alert severity="success">{inLanguage(done)}</Alert>
       ) : (
         <>
           <Typography>{t('login.resetIntro')}</Typography>

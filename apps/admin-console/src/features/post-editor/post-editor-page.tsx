@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { useFieldErrors } from '~/components/forms/use-field-errors';
 import { Page } from '~/components/page';
+import { useFormats } from '~/lib/formats';
 import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { type LocalDraft, localDrafts } from './local-draft';
@@ -46,6 +47,7 @@ const KEEP_AFTER_MS = 400;
  */
 export function PostEditorPage({ post: loaded }: { post?: Post }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const { admin } = useSession();
@@ -167,7 +169,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
             <Chip label={t(`status.${status}`)} color={status === 'published' ? 'success' : 'default'} />
             {status === 'scheduled' && post.publishAt ? (
               <Typography variant="body2">
-                {t('editor.scheduledFor', { time: new Date(post.publishAt).toLocaleString() })}
+                {t('editor.scheduledFor', { time: dateTime(post.publishAt) })}
               </Typography>
             ) : null}
           </Stack>
@@ -188,7 +190,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
             </Stack>
           }
         >
-          {t('editor.unsavedFound', { time: new Date(offer.at).toLocaleString() })}
+          {t('editor.unsavedFound', { time: dateTime(offer.at) })}
         </Alert>
       ) : null}
       {locked ? (

@@ -50,7 +50,14 @@ function Tool({
   children: ReactNode;
 }) {
   return (
-    <ToggleButton value={label} size="small" aria-label={label} selected={active} onChange={onClick}>
+    <ToggleButton
+      value={label}
+      size="small"
+      // A tool shown as letters (H2) is named with them too, so "H2" spoken to voice control finds it.
+      aria-label={typeof children === 'string' ? `${label} ${children}` : label}
+      selected={active}
+      onChange={onClick}
+    >
       {children}
     </ToggleButton>
   );

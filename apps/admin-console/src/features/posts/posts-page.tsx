@@ -20,6 +20,7 @@ import { useFeedback } from '~/components/feedback/feedback';
 import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
 import { useDeleteDialog } from '~/components/use-delete-dialog';
+import { useFormats } from '~/lib/formats';
 import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { type PostsView, postsViewQuery, useBulkPosts, usePurgePost, useTrashPost } from './posts.queries';
@@ -36,6 +37,7 @@ export function PostsPage({
   onViewChange: (view: PostsView) => void;
 }) {
   const { t } = useTranslation();
+  const { date } = useFormats();
   const feedback = useFeedback();
   const { admin } = useSession();
   const mayPublish = admin?.role === 'super' || admin?.canPublish === true;
@@ -151,7 +153,7 @@ export function PostsPage({
           {
             key: 'date',
             header: t('posts.publishedAt'),
-            render: (post) => new Date(post.publishAt ?? post.createdAt).toLocaleDateString('en-US'),
+            render: (post) => date(post.publishAt ?? post.createdAt),
           },
           { key: 'views', header: t('posts.views'), render: (post) => post.visit, align: 'right' },
           {

@@ -9,6 +9,7 @@ import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
+import { useFormats } from '~/lib/formats';
 import { mailStatusQuery } from '~/lib/inbox-queries';
 import { sendingsQuery, useSendNewsletter } from './send-email.queries';
 
@@ -18,6 +19,7 @@ import { sendingsQuery, useSendNewsletter } from './send-email.queries';
  */
 export function SendEmailPage() {
   const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const feedback = useFeedback();
   const [page, setPage] = useState(0);
   const { data: status } = useSuspenseQuery(mailStatusQuery());
@@ -62,7 +64,7 @@ export function SendEmailPage() {
           {
             key: 'date',
             header: t('sendEmail.date'),
-            render: (sending) => new Date(sending.createdAt).toLocaleString(),
+            render: (sending) => dateTime(sending.createdAt),
           },
           { key: 'author', header: t('sendEmail.author'), render: (sending) => sending.authorName },
           { key: 'subject', header: t('sendEmail.subject'), render: (sending) => sending.subject },

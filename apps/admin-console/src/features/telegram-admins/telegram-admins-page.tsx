@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
 import { yesNoOptions } from '~/components/forms/yes-no';
+import { useFormats } from '~/lib/formats';
 import {
   telegramAdminsQuery,
   useCreateTelegramAdmin,
@@ -13,6 +14,7 @@ import {
 /** Editors who may post through the bot; edited in a modal (spec §2). */
 export function TelegramAdminsPage() {
   const { t } = useTranslation();
+  const { date } = useFormats();
   const { data: telegramAdmins } = useSuspenseQuery(telegramAdminsQuery());
   const create = useCreateTelegramAdmin();
   const update = useUpdateTelegramAdmin();
@@ -59,7 +61,7 @@ export function TelegramAdminsPage() {
         {
           key: 'createdAt',
           header: t('telegram.createdAt'),
-          render: (row) => new Date(row.createdAt).toLocaleDateString('en-US'),
+          render: (row) => date(row.createdAt),
         },
       ]}
       nameOf={(row) => row.name}

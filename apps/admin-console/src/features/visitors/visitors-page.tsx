@@ -3,11 +3,13 @@ import { DataTable } from '@station/ui/data-table';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '~/components/page';
+import { useFormats } from '~/lib/formats';
 import { visitorsQuery } from './visitors.queries';
 
 /** The latest page hits: an article by its title, any other page by its path (contract 3). */
 export function VisitorsPage() {
   const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const { data: visits } = useSuspenseQuery(visitorsQuery());
   const title = t('visitors.title', { count: visits.length });
   return (
@@ -21,7 +23,7 @@ export function VisitorsPage() {
           {
             key: 'createdAt',
             header: t('visitors.createdAt'),
-            render: (visit) => new Date(visit.createdAt).toLocaleString('en-US'),
+            render: (visit) => dateTime(visit.createdAt),
           },
           { key: 'ip', header: t('visitors.ip'), render: (visit) => visit.ip },
           {

@@ -81,6 +81,10 @@ export function createSessionStore(api: SessionApi, tokens: TokenStore) {
       tokens.set(token);
     },
     refresh: verify,
+    /** The admin as the server answered after changing them (their language, say), without a round trip. */
+    updateAdmin(admin: Admin) {
+      if (state.admin) set({ ...state, admin });
+    },
     /**
      * Asks the server again before a guarded page opens, so a password reset or a demotion made by
      * someone else counts at once. Only a refusal signs out; a failed network keeps the session.

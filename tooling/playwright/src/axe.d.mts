@@ -1,0 +1,3 @@
+import type { Page } from '@playwright/test';
+
+export declare function seriousViolations(page: Page): Promise<string[]>;
