@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BUDGETS, LIGHTHOUSE_BUDGETS, weightMisses } from './lib/budgets.mjs';
+import { API_BUDGETS, LIGHTHOUSE_BUDGETS, WEIGHT_BUDGETS, weightMisses } from './lib/budgets.mjs';
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const latest = readdirSync(resultsDir)
@@ -26,6 +26,11 @@ const views = row('postgres', 'PATCH view/increase');
 if (views.ratio < API_BUDGETS.viewIncreaseRatio) {
   misses.push(
     `PATCH view/increase on PostgreSQL at ${(views.ratio * 100).toFixed(0)} % of the ceiling < 25 %`,
+  );
+}
+if (results.repeatVisit && results.repeatVisit.bytes > WEIGHT_BUDGETS.publicRepeatVisit) {
+  misses.push(
+    `repeat visit to ${results.repeatVisit.page}: ${(results.repeatVisit.bytes / 1024).toFixed(1)} KB > 50 KB`,
   );
 }
 for (const r of results.throughput) {

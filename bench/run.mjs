@@ -9,9 +9,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, startApi } from './lib/api-setup.mjs';
 import { weightMisses } from './lib/budgets.mjs';
-import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureLighthouse, withProductionSite } from './lib/lighthouse.mjs';
 import { startServer, stopAll } from './lib/processes.mjs';
-import { lighthouseTable, scaleTable, throughputTable, weightTable } from './lib/report.mjs';
+import { measureRepeatVisit } from './lib/repeat-visit.mjs';
+import {
+  lighthouseTable,
+  repeatVisitTable,
+  scaleTable,
+  throughputTable,
+  weightTable,
+} from './lib/report.mjs';
 import { measureScale } from './lib/scale.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 import { measureWeights } from './lib/weight.mjs';
@@ -98,6 +105,12 @@ try {
       runs: quick ? 1 : 3,
     });
   }
+  if (wanted('repeat')) {
+    results.repeatVisit = await withProductionSite(
+      { root, apiPort: API_PORT, sitePort: SITE_PORT },
+      ({ base }) => measureRepeatVisit(`${base}/`),
+    );
+  }
 } finally {
   await ceiling.stop();
   stopAll();
@@ -119,6 +132,10 @@ if (results.scale) {
 if (results.lighthouse) {
   console.log('\n## Lighthouse (mobile, median)\n');
   console.log(lighthouseTable(results.lighthouse));
+}
+if (results.repeatVisit) {
+  console.log('\n## Repeat visit (phone, service worker installed)\n');
+  console.log(repeatVisitTable(results.repeatVisit));
 }
 console.log('\n## Front-end weight\n');
 console.log(weightTable(results.weights));

@@ -5,6 +5,7 @@ export const WEIGHT_BUDGETS = {
   publicInitialJsGzip: 150 * KB,
   publicFirstRender: 400 * KB,
   consoleLoginInitialJsGzip: 250 * KB,
+  publicRepeatVisit: 50 * KB,
 };
 
 export const API_BUDGETS = {

@@ -39,3 +39,10 @@ export const lighthouseTable = (lighthouse) =>
             `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.cls} | ${kb(p.totalBytes)} | ${p.lcpToFloor === undefined ? '-' : p.lcpToFloor.toFixed(2)} |`,
         ),
       ].join('\n');
+
+export const repeatVisitTable = (visit) =>
+  [
+    '| page | first visit | second visit | budget (second) |',
+    '|---|---:|---:|---:|',
+    `| ${visit.page} | ${kb(visit.firstVisitBytes)} KB | ${kb(visit.bytes)} KB | 50 KB |`,
+  ].join('\n');
