@@ -152,6 +152,27 @@ function createPublicCache(): PublicCache {
     while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value as string);
   }
 
+  async function answerFor(
+    request: FastifyRequest,
+    key: string,
+    compute: () => Promise<CachedAnswer>,
+  ): Promise<Entry> {
+    if (request.headers.authorization) return toEntry(await compute());
+    const cached = entries.get(key);
+    const now = Date.now();
+    if (cached && now < cached.expires + PUBLIC_MAX_AGE_SECONDS * 1000) {
+      // For one more max-age an expired answer is still served while one refresh runs, so readers do
+      // not queue behind the database just because time passed or a visit was counted; writes that
+      // change what readers see delete entries outright.
+      if (cached.expires <= now && !pending.has(key)) fill(key, compute).catch(() => undefined);
+      hits += 1;
+      return cached;
+    }
+    // Readers arriving while one fill is under way share it instead of each querying the database.
+    misses += 1;
+    return pending.get(key) ?? fill(key, compute);
+  }
+
   function fill(key: string, compute: () => Promise<CachedAnswer>): Promise<Entry> {
     const filling: Promise<Entry> = compute()
       .then((answer) => {
@@ -170,24 +191,10 @@ function createPublicCache(): PublicCache {
 
   return {
     async serve(request, reply, key, compute) {
-      if (request.headers.authorization) {
-        send(request, reply, toEntry(await compute()));
-        return;
-      }
-      const cached = entries.get(key);
-      const now = Date.now();
-      if (cached && now < cached.expires + PUBLIC_MAX_AGE_SECONDS * 1000) {
-        // For one more max-age an expired answer is still served while one refresh runs, so readers do
-        // not queue behind the database just because time passed or a visit was counted; writes that
-        // change what readers see delete entries outright.
-        if (cached.expires <= now && !pending.has(key)) fill(key, compute).catch(() => undefined);
-        hits += 1;
-        send(request, reply, cached);
-        return;
-      }
-      // Readers arriving while one fill is under way share it instead of each querying the database.
-      misses += 1;
-      send(request, reply, await (pending.get(key) ?? fill(key, compute)));
+      send(request, reply, await answerFor(request, key, compute));
+      // Settled only once the answer has gone: a route's promise that settles while async onSend hooks
+      // are still running would have Fastify send a second, empty answer and log an error.
+      await reply;
     },
     expire(key) {
       const entry = entries.get(key);
