@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/client';
+import { lifecycleLogger } from './observability/lifecycle-log';
 import { registerOverloadProtection } from './plugins/overload';
 
 async function main(): Promise<void> {
@@ -14,18 +15,21 @@ async function main(): Promise<void> {
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
   const app = await buildApp({ env, database });
-  await bootstrap(env, database, app.log);
+  const lifecycle = lifecycleLogger(app.log);
+  await bootstrap(env, database, lifecycle);
   await registerOverloadProtection(app);
   // Silent connections closed within seconds, and no more connections than descriptors to spare.
   limitConnections(app.server, { onError: (err) => app.log.error({ err }, 'accepting a connection failed') });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
-    else app.log.info({ signal }, 'stopping');
+    else lifecycle.info({ signal }, 'stopping');
     await app.close();
   });
 
-  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
+  const address = await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
+  // The framework says this itself at `info`; at a quieter level the line still has to be there.
+  if (lifecycle !== app.log) lifecycle.info(`Server listening at ${address}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestLogSampler } from '@station/http/request-log';
 
 /** The proxy's id is kept when it is a sane token, so one id follows a request through nginx and here. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -48,9 +49,18 @@ export function whenAnswered(
   response.once('close', finish);
 }
 
-/** One JSON line per request on stdout, where the service manager's journal collects it. */
-export function writeAccessLine(entry: AccessEntry): void {
-  process.stdout.write(
-    `${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'request', ...entry })}\n`,
-  );
+/**
+ * JSON lines on stdout, where the service manager's journal collects them: every failed or slow
+ * request, and one in `every` of the rest (the metrics count them all).
+ */
+export function sampledAccessLog(
+  every: number,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): (entry: AccessEntry) => void {
+  const sample = requestLogSampler(every);
+  return (entry) => {
+    const level = sample(entry.status, entry.ms);
+    if (level)
+      write(`${JSON.stringify({ level, time: new Date().toISOString(), msg: 'request', ...entry })}\n`);
+  };
 }

@@ -1,3 +1,4 @@
+import { defaultRequestLogEvery } from '@station/http/request-log';
 import { originsOf } from '@station/security-headers';
 import { DEMO_SITE } from '../src/config/defaults';
 import type { SiteConfig } from '../src/config/site-config';
@@ -155,9 +156,16 @@ export function readServerEnv(source: Source = process.env) {
     share,
     /** After this the reader gets the page their browser draws, rather than wait for the server. */
     renderTimeoutMs: integer(source, problems, 'RENDER_TIMEOUT_MS', [2_000, 100, 30_000]),
-    pageCacheMs: integer(source, problems, 'PAGE_CACHE_MS', [5_000, 0, 60_000]),
+    /** Writes drop drawn pages; this bounds what none announces (view counts, what is on air now). */
+    pageCacheMs: integer(source, problems, 'PAGE_CACHE_MS', [60_000, 0, 3_600_000]),
     /** What the rendered pages kept in memory may weigh at most, in MiB of HTML. */
     pageCacheBytes: integer(source, problems, 'PAGE_CACHE_MB', [32, 1, 1_024]) * 1024 * 1024,
+    /** One ordinary request in this many gets an access line (0: none); failures and slow ones always do. */
+    logRequestEvery: integer(source, problems, 'LOG_REQUEST_EVERY', [
+      defaultRequestLogEvery(production),
+      0,
+      1_000_000,
+    ]),
   };
   if (problems.length > 0) throw new SettingError(problems.join('; '));
   return settings;

@@ -7,7 +7,7 @@ import { logLine as log, serveUntilStopped, startOrExit } from '@station/http/we
 import { setSiteConfig } from '../src/config/site-config';
 import { renderPage } from '../src/entry-server';
 import { readerKey } from '../src/lib/reader';
-import { writeAccessLine } from './access-log';
+import { sampledAccessLog } from './access-log';
 import { siteSecurityHeaders } from './content-security-policy';
 import { pollContentVersion } from './content-version-poll';
 import { createDiscovery } from './discovery';
@@ -30,7 +30,7 @@ async function main() {
   const files = await loadStaticFiles(clientDir);
   const cache = createPageCache({ ttlMs: serverEnv.pageCacheMs, maxBytes: serverEnv.pageCacheBytes });
   // Pages drawn before an accepted write go as soon as the API's content version moves.
-  const contentVersion = pollContentVersion({ apiUrl: serverEnv.apiUrl, onChange: cache.clear });
+  const contentVersion = pollContentVersion({ apiUrl: serverEnv.apiUrl, onChange: cache.clearAfterWrite });
   const metrics = createMetrics(cache.stats);
   const pages = createPages({
     template: withSettings(
@@ -60,7 +60,7 @@ async function main() {
     { requestTimeout: 15_000 },
     requestListener(handle, {
       metrics,
-      log: writeAccessLine,
+      log: sampledAccessLog(serverEnv.logRequestEvery),
       onError: (error, request) => log('error', 'request failed', { url: request.url, error: String(error) }),
     }),
   );

@@ -43,3 +43,23 @@ describe('createPageCache', () => {
     expect(cache.bytes()).toBe(4);
   });
 });
+
+describe('clearAfterWrite', () => {
+  it('drops every page at once and again once the API instances have all heard of the write', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000, settleMs: 2_000 });
+      await cache.get('en /', () => page('before'), 0);
+      cache.clearAfterWrite();
+      expect(cache.size()).toBe(0);
+      // Drawn through an instance that had not heard of the write yet.
+      await cache.get('en /', () => page('still before'), 1);
+      expect(cache.size()).toBe(1);
+      vi.advanceTimersByTime(2_000);
+      expect(cache.size()).toBe(0);
+      expect((await cache.get('en /', () => page('after'), 3)).html).toBe('after');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

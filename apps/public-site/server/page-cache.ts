@@ -25,20 +25,35 @@ export interface PageCacheStats {
   bytes: number;
 }
 
+/** Longer than any API instance takes to hear of another's write (it listens, or reads twice a second). */
+export const WRITE_SETTLE_MS = 2_000;
+
 /**
  * Rendered pages, kept while the content they were drawn from is current. An article shared into
  * Telegram is opened by thousands at once: they share one render (and its API calls) instead of each
- * starting their own. `clear` is called when the API's content version moves (an accepted write), so
- * the next page load after a write is drawn anew; `ttlMs` bounds what no write announces (view
- * counts). The cache holds at most `maxBytes` of pages and lets go of expired ones as new ones come,
+ * starting their own. `clearAfterWrite` is called when the API's content version moves (an accepted
+ * write), so the next page load after a write is drawn anew and a page is otherwise drawn once per
+ * change; `ttlMs` bounds what no write announces (view counts, what is on air now, today's date). The cache holds at most `maxBytes` of pages and lets go of expired ones as new ones come,
  * so no stream of addresses can make it grow and stay grown.
  */
-export function createPageCache({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: number }) {
+export function createPageCache({
+  ttlMs,
+  maxBytes,
+  settleMs = WRITE_SETTLE_MS,
+}: {
+  ttlMs: number;
+  maxBytes: number;
+  settleMs?: number;
+}) {
   // Insertion order is expiry order (every page lives ttlMs), so the oldest go first from the front.
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
     bytes -= entry.bytes;
@@ -72,9 +87,14 @@ export function createPageCache({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: 
       return entry.page;
     },
     /** Drops every page: they were drawn under a content version that is no longer current. */
-    clear() {
-      entries.clear();
-      bytes = 0;
+    clear,
+    /**
+     * After a write: drops every page now, and again once every API instance has surely heard of it,
+     * since a page drawn in between through an instance that had not yet may show what came before.
+     */
+    clearAfterWrite() {
+      clear();
+      setTimeout(clear, settleMs).unref();
     },
     /** What the cached pages weigh, in bytes of HTML. */
     bytes: () => bytes,

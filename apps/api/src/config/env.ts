@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultRequestLogEvery } from '@station/http/request-log';
 import { z } from 'zod';
 import { storageEnvShape, storageProblems } from '../storage/storage-settings';
 import { productionDatabaseProblems, weakProductionValues } from './production-settings';
@@ -25,7 +26,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Production keeps warnings and worse; request summaries are sampled (LOG_REQUEST_EVERY).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_REQUEST_EVERY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(1_000_000)
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ error: 'must be a postgres:// url' }).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -90,8 +98,17 @@ const envSchema = z.object({
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'JWT_SECRET' | 'PUBLIC_BASE_URL' | 'CORS_ORIGINS' | 'SEED_DEMO' | 'API_DOCS' | 'TRUST_PROXY'
+  | 'JWT_SECRET'
+  | 'PUBLIC_BASE_URL'
+  | 'CORS_ORIGINS'
+  | 'SEED_DEMO'
+  | 'API_DOCS'
+  | 'TRUST_PROXY'
+  | 'LOG_LEVEL'
+  | 'LOG_REQUEST_EVERY'
 > & {
+  LOG_LEVEL: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>;
+  LOG_REQUEST_EVERY: number;
   TRUST_PROXY: TrustProxy;
   JWT_SECRET: string;
   SEED_DEMO: boolean;
@@ -133,6 +150,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
     SEED_DEMO: env.SEED_DEMO ?? !production,
+    LOG_LEVEL: env.LOG_LEVEL ?? (production ? 'warn' : 'info'),
+    LOG_REQUEST_EVERY: env.LOG_REQUEST_EVERY ?? defaultRequestLogEvery(production),
     TRUST_PROXY: trustProxy.value,
     API_DOCS: env.API_DOCS ?? !production,
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -67,7 +67,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const token = await service.changeMyPassword(request.admin.id, request.body, request.ip);
-      request.log.info(
+      request.log.warn(
         { event: 'security', action: 'password-changed', adminId: request.admin.id },
         'password changed',
       );
@@ -87,7 +87,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = await service.add(request.body);
-      request.log.info(
+      request.log.warn(
         { event: 'security', action: 'admin-added', adminId: admin._id, by: request.admin.id },
         'admin added',
       );
@@ -103,7 +103,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = await service.updateUser(request.params.id, request.body);
-      request.log.info(
+      request.log.warn(
         {
           event: 'security',
           action: 'admin-edited',
@@ -125,7 +125,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await service.changeUserPassword(request.params.id, request.body, request.admin.id);
-      request.log.info(
+      request.log.warn(
         { event: 'security', action: 'password-reset', adminId: request.params.id, by: request.admin.id },
         'password changed by a super administrator',
       );
@@ -141,7 +141,7 @@ export async function adminsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = await service.remove(request.params.id);
-      request.log.info(
+      request.log.warn(
         { event: 'security', action: 'admin-deleted', adminId: admin._id, by: request.admin.id },
         'admin deleted',
       );

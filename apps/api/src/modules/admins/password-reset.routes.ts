@@ -38,7 +38,7 @@ export function passwordResetRoutes(app: FastifyInstance): void {
         throw new AppError(503, 'Email is not configured, so a reset link cannot be sent.', 'MAIL_OFF');
       // The work happens in the answer's time either way: a queued email costs the same as none.
       await resets.request(request.body.email);
-      request.log.info({ event: 'security', action: 'password-reset-asked' }, 'password reset asked');
+      request.log.warn({ event: 'security', action: 'password-reset-asked' }, 'password reset asked');
       reply.code(202);
       return { message: FORGOT_ANSWER };
     },
@@ -53,7 +53,7 @@ export function passwordResetRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       await resets.reset(request.body);
-      request.log.info({ event: 'security', action: 'password-reset' }, 'password reset by email link');
+      request.log.warn({ event: 'security', action: 'password-reset' }, 'password reset by email link');
       return {
         message: 'Your password was changed, and every session signed in before has ended. Log in with it.',
       };

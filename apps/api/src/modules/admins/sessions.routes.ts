@@ -17,7 +17,7 @@ export function sessionRoutes(app: FastifyInstance, service: AdminsService): voi
     async (request) => {
       try {
         const session = await service.login(request.body, request.ip);
-        request.log.info({ event: 'security', action: 'login', adminId: session._id }, 'login succeeded');
+        request.log.warn({ event: 'security', action: 'login', adminId: session._id }, 'login succeeded');
         return session;
       } catch (error) {
         request.log.warn({ event: 'security', action: 'login-failed' }, 'login failed');
@@ -37,7 +37,7 @@ export function sessionRoutes(app: FastifyInstance, service: AdminsService): voi
     },
     async (request) => {
       await service.logout(request.admin.id);
-      request.log.info({ event: 'security', action: 'logout', adminId: request.admin.id }, 'logged out');
+      request.log.warn({ event: 'security', action: 'logout', adminId: request.admin.id }, 'logged out');
       return { message: 'Logged Out Successfully!' };
     },
   );

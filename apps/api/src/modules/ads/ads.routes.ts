@@ -20,7 +20,7 @@ export async function adsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ad = await service.update(request.params.name, await readMultipart(request, 1));
-      request.log.info(
+      request.log.warn(
         { event: 'security', action: 'ad-uploaded', ad: request.params.name, by: request.admin.id },
         'ad updated',
       );
