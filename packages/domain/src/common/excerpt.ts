@@ -1,7 +1,5 @@
 import { TRUNCATE } from './constants';
-
-// Made on first use, like truncate's: a list whose texts are all short never needs the break rules.
-let segmenter: Intl.Segmenter | undefined;
+import { graphemeCut } from './graphemes';
 
 /**
  * The start of a post's text as lists and search answers carry it: its first TRUNCATE.detailMax
@@ -10,12 +8,6 @@ let segmenter: Intl.Segmenter | undefined;
  * whole post.
  */
 export function excerpt(text: string): string {
-  if (text.length <= TRUNCATE.detailMax) return text;
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  let count = 0;
-  for (const { index } of segmenter.segment(text)) {
-    if (count === TRUNCATE.detailMax) return `${text.slice(0, index)}…`;
-    count += 1;
-  }
-  return text;
+  const cut = graphemeCut(text, TRUNCATE.detailMax);
+  return cut === undefined ? text : `${text.slice(0, cut)}…`;
 }
