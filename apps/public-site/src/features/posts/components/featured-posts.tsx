@@ -4,7 +4,7 @@ import { TRUNCATE } from '@station/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '~/components/lazy-image';
 import { Slideshow } from '~/components/slideshow';
-import { coverOf } from '../utils/post-image';
+import { coverImageOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 import './featured-posts.css';
 import { textLanguage } from '@station/domain/languages';
@@ -20,7 +20,13 @@ export function FeaturedPosts({ posts }: { posts: Post[] }) {
         label={t('articles.featured')}
         renderSlide={(post, index) => (
           <ArticleLink post={post} className="featured__slide">
-            <LazyImage src={coverOf(post)} alt="" ratio={16 / 9} eager={index === 0} />
+            <LazyImage
+              {...coverImageOf(post)}
+              sizes="(max-width: 900px) 100vw, 800px"
+              alt=""
+              ratio={16 / 9}
+              eager={index === 0}
+            />
             <h2 className="featured__caption" lang={textLanguage(post.title)}>
               {truncate(post.title, TRUNCATE.slideshowTitle)}
             </h2>
@@ -30,7 +36,7 @@ export function FeaturedPosts({ posts }: { posts: Post[] }) {
       <ul aria-label={t('articles.featured')} className="featured__list">
         {posts.map((post) => (
           <li key={post._id} className="featured__item">
-            <LazyImage src={coverOf(post)} alt="" ratio={16 / 9} />
+            <LazyImage {...coverImageOf(post)} sizes="120px" alt="" ratio={16 / 9} />
             <ArticleLink post={post} className="featured__item-link" lang={textLanguage(post.title)}>
               {truncate(post.title, TRUNCATE.title)}
             </ArticleLink>

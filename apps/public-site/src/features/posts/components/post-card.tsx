@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
 import { useDetailLength } from '../hooks/use-detail-length';
-import { coverOf } from '../utils/post-image';
+import { coverImageOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 
 /** `mark`: draws the title and the text with a search's words marked (search results only). */
@@ -26,8 +26,7 @@ export function PostCard({
     <article className="post-card">
       <ArticleLink post={post} className="post-card__link">
         <LazyImage
-          src={coverOf(post)}
-          srcSet={post.imagesUrl[0]?.srcset}
+          {...coverImageOf(post)}
           sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 400px"
           alt=""
           ratio={16 / 9}
