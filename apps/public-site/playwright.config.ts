@@ -38,6 +38,9 @@ export default defineConfig({
         PUBLIC_API_URL: `http://127.0.0.1:${API_PORT}/api/`,
         IMAGE_ORIGINS: `http://127.0.0.1:${API_PORT + 1}`,
         PUBLIC_SITE_URL: SITE_URL,
+        // A journey reads an article's view count a few seconds after a visit; production keeps a
+        // page up to a minute for what no write announces.
+        PAGE_CACHE_MS: '5000',
       },
       url: SITE_URL,
       reuseExistingServer: false,

@@ -37,8 +37,9 @@ test("an article's view count takes in a visitor in a new session", async ({ bro
     .poll(async () => (await (await request.get(`${API_URL}post/${post._id}`)).json()).visit)
     .toBeGreaterThan(before);
 
-  // Pages and the API's answers are each kept a few seconds, so the next reader's count may trail the
-  // database by that long (the exact count is the API suite's to check); it shows the visit after.
+  // Pages (PAGE_CACHE_MS, five seconds here) and the API's answers are each kept a few seconds, so the
+  // next reader's count may trail the database by that long (the exact count is the API suite's to
+  // check); it shows the visit after.
   const second = await browser.newContext();
   const again = await second.newPage();
   await expect

@@ -15,7 +15,7 @@ const shorten = (item: unknown) =>
  * at most), whatever the API answered: a page holding twenty whole articles in its state would weigh
  * megabytes. The article being read keeps its whole text.
  */
-export function withListExcerpts(state: DehydratedState): DehydratedState {
+export function withListExcerpts<State extends DehydratedState>(state: State): State {
   return {
     ...state,
     queries: state.queries.map((query) =>

@@ -1,14 +1,16 @@
 import { type Post, truncate } from '@station/domain';
 import { articlePath } from '@station/domain/article-path';
-import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type PageHead, PageHeadContext } from '~/components/page-head';
 import { postsKeys } from '~/features/posts/api/posts.queries';
 import { apiErrorStatus } from '~/lib/api';
+import { recordDrawnWords } from '~/lib/drawn-words';
 import { createI18n } from '~/lib/i18n';
 import type { Language } from '~/lib/language';
+import type { PageState } from '~/lib/page-state';
 import { createQueryClient, isRefusal } from '~/lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -35,7 +37,7 @@ export interface RenderedPage {
   /** Preloads React asks for (the pictures painted first), which belong in `<head>`. */
   preloads: string;
   /** The data the markup was drawn from, for the browser to start from instead of asking again. */
-  state: DehydratedState;
+  state: PageState;
   head: PageHead & {
     description?: string;
     image?: string;
@@ -171,14 +173,16 @@ export async function renderPage(
   signal?.throwIfAborted();
   const i18n = createI18n(language);
   const drawnHead: RenderedPage['head'] = {};
-  const markup = renderToString(
-    <StrictMode>
-      <PageHeadContext value={drawnHead}>
-        <Providers queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
-          <RouterProvider router={router} />
-        </Providers>
-      </PageHeadContext>
-    </StrictMode>,
+  const { drawn: markup, words } = recordDrawnWords(() =>
+    renderToString(
+      <StrictMode>
+        <PageHeadContext value={drawnHead}>
+          <Providers queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
+            <RouterProvider router={router} />
+          </Providers>
+        </PageHeadContext>
+      </StrictMode>,
+    ),
   );
   // React puts the preloads before the markup when it does not render the whole document; in #root
   // they would not match what the browser renders there.
@@ -188,7 +192,7 @@ export async function renderPage(
     status,
     html,
     preloads,
-    state: dehydrate(queryClient),
+    state: { ...dehydrate(queryClient), drawnWords: words },
     head: { ...drawnHead, ...head },
     routeIds: router.state.matches.map((match) => match.routeId),
   };

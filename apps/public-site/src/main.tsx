@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSiteConfig } from '~/config/site-config';
 import { loadApi } from '~/lib/api';
+import { adoptDrawnWords, forgetDrawnWords } from '~/lib/drawn-words';
 import { createI18n, keepLanguageChoice } from '~/lib/i18n';
 import { chosenLanguage, isLanguage, languageFromPreferences } from '~/lib/language';
 import { isLeaving, readPageState } from '~/lib/page-state';
@@ -41,8 +42,10 @@ async function start(container: HTMLElement) {
   // The reader followed a link before the scripts arrived: the browser is loading that page already.
   if (isLeaving(document)) return;
   const router = createAppRouter(queryClient);
-  // The page arrived drawn: the browser takes it over with the same data and language it was drawn in
-  // (the server read the same language cookie), so nothing is fetched or redrawn before it responds.
+  if (serverState.drawnWords) adoptDrawnWords(serverState.drawnWords);
+  // The page arrived drawn: the browser takes it over with the same data, words and language it was
+  // drawn in (the server read the same language cookie), so nothing is fetched, formatted or redrawn
+  // before it responds.
   hydrate(queryClient, serverState);
   const language = document.documentElement.lang;
   const i18n = createI18n(isLanguage(language) ? language : undefined);
@@ -52,6 +55,12 @@ async function start(container: HTMLElement) {
   router.ssr = { manifest: undefined };
   await router.load();
   if (isLeaving(document)) return;
+  // Parts of the page taken over late (a route whose code arrives after the rest) use the server's
+  // words too; the first move to another page writes its own.
+  const stop = router.subscribe('onBeforeNavigate', () => {
+    forgetDrawnWords();
+    stop();
+  });
   // In one piece, not as an interruptible transition: a tap on a link while the page was being taken
   // over in slices could be lost, and the whole takeover is short on a page this size.
   hydrateRoot(container, app(router, i18n));

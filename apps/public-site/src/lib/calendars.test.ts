@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate, civilDates } from './calendars';
+import { adoptDrawnWords, forgetDrawnWords, recordDrawnWords } from './drawn-words';
 
 // 24 November 2026, late evening in UTC: already the next day in Addis Ababa (UTC+3).
 const lateEvening = new Date('2026-11-24T22:30:00Z');
@@ -31,5 +32,28 @@ describe('civilDates', () => {
   it('puts the Ethiopian date first in Amharic and the Gregorian first in English', () => {
     expect(civilDates(noon, 'am')).toEqual(['ኅዳር 15 ቀን 2019 ዓ.ም.', 'ኖቬምበር 24 ቀን 2026']);
     expect(civilDates(noon, 'en')).toEqual(['24 November 2026', '15 Hedar 2019 E.C.']);
+  });
+});
+
+describe('dates written once', () => {
+  it('records every date the server wrote, and while the page is taken over shows those words', () => {
+    const day = new Date('2031-03-04T10:00:00Z');
+    const { drawn, words } = recordDrawnWords(() => civilDates(day, 'en').join(' · '));
+    expect(drawn).toBe('4 March 2031 · 25 Yekatit 2023 E.C.');
+    expect(Object.values(words).sort()).toEqual(['25 Yekatit 2023 E.C.', '4 March 2031']);
+
+    // As the browser finds them in the page: what the server wrote is what is shown.
+    adoptDrawnWords(Object.fromEntries(Object.keys(words).map((key) => [key, `server: ${key}`])));
+    try {
+      expect(calendarDate(new Date('2031-03-04T20:59:00Z'), 'gregory', 'en')).toBe(
+        'server: gregory en 2031-03-04',
+      );
+      // The next day in Addis Ababa (21:00 UTC is midnight there) is written here.
+      expect(calendarDate(new Date('2031-03-04T21:00:00Z'), 'gregory', 'en')).toBe('5 March 2031');
+    } finally {
+      forgetDrawnWords();
+    }
+    // A day is written once: the page keeps the server's words for it after the takeover.
+    expect(calendarDate(day, 'gregory', 'en')).toBe('server: gregory en 2031-03-04');
   });
 });

@@ -1,3 +1,5 @@
+import { drawnWords } from './drawn-words';
+
 /**
  * A day in the three calendars Station's readers live by: the Ethiopian (civil life), the Gregorian
  * and the Hijri (religious dates, Umm al-Qura). The platform's Intl calendars do the arithmetic; the
@@ -43,9 +45,29 @@ const WRITTEN: Record<Calendar, Record<'am' | 'en', (p: ReturnType<typeof partsO
   },
 };
 
+/**
+ * Dates already written, by calendar, language and Addis Ababa day: each is worked out once per
+ * process, and a page the browser takes over starts from its server's (see drawn-words.ts).
+ */
+const written = new Map<string, string>();
+/** Enough for years of days in every calendar and language; past it the memory starts afresh. */
+const WRITTEN_MAX = 20_000;
+
+/** Addis Ababa is UTC+3 all year, so its day is the UTC day three hours on. */
+const ADDIS_ABABA_OFFSET_MS = 3 * 3_600_000;
+
 /** The date of `date` in `calendar`, written for a reader of `language`. */
 export function calendarDate(date: Date, calendar: Calendar, language: string): string {
-  return WRITTEN[calendar][language === 'am' ? 'am' : 'en'](partsOf(date, calendar, language));
+  const write = () => WRITTEN[calendar][language === 'am' ? 'am' : 'en'](partsOf(date, calendar, language));
+  const time = date.getTime();
+  if (Number.isNaN(time)) return write();
+  const day = new Date(time + ADDIS_ABABA_OFFSET_MS).toISOString().slice(0, 10);
+  const key = `${calendar} ${language === 'am' ? 'am' : 'en'} ${day}`;
+  // A day is written once: by this process, or by the page's server while the page is taken over.
+  const text = drawnWords(key, () => written.get(key) ?? write());
+  if (written.size >= WRITTEN_MAX) written.clear();
+  written.set(key, text);
+  return text;
 }
 
 /** The Ethiopian and the Gregorian date, the Ethiopian first in the Amharic interface. */

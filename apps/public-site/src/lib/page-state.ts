@@ -1,5 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
+/** The data a page was drawn from, and the words it wrote that cost a phone to write (drawn-words.ts). */
+export type PageState = DehydratedState & { drawnWords?: Record<string, string> };
+
 /** Set on `<html>` once the reader has followed a link the browser is loading as a new page. */
 export const LEAVING_ATTRIBUTE = 'data-leaving';
 
@@ -13,16 +16,16 @@ export const PAGE_STATE_ID = 'page-state';
  * The state as the text of a JSON `<script>` block: a `<` is escaped so no text in the data (a post
  * titled "</script>…") can end the block early. Browsers never run a block of this type.
  */
-export function serializePageState(state: DehydratedState): string {
+export function serializePageState(state: PageState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
 /** The state the server left in the page, or undefined when the page was not rendered there. */
-export function readPageState(doc: Document): DehydratedState | undefined {
+export function readPageState(doc: Document): PageState | undefined {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as DehydratedState;
+    return JSON.parse(text) as PageState;
   } catch {
     return undefined;
   }

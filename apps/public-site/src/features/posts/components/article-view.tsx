@@ -6,12 +6,17 @@ import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
 import { Slideshow } from '~/components/slideshow';
 import { useDocumentTitle } from '~/components/use-document-title';
+import { drawnWords } from '~/lib/drawn-words';
 import { PLACEHOLDER_IMAGE } from '../utils/post-image';
 import { relativeTime } from '../utils/relative-time';
 import { ArticleBody } from './article-body';
 import { ShareLinks } from './share-links';
 import './posts.css';
 import { textLanguage } from '@station/domain/languages';
+
+/** A moment in the reader's own locale and time zone. */
+const localTime = (iso: string, language: string) =>
+  drawnWords(`local ${iso} ${language}`, () => new Date(iso).toLocaleString(language));
 
 export function ArticleView({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
@@ -27,8 +32,10 @@ export function ArticleView({ post }: { post: Post }) {
       <div className="article__meta">
         <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
         {/* "5 minutes ago" depends on the clock and time zone, which differ between the page server and the reader. */}
-        <time dateTime={published} title={when.toLocaleString(i18n.language)} suppressHydrationWarning>
-          {relativeTime(when, new Date(), i18n.language)}
+        <time dateTime={published} title={localTime(published, i18n.language)} suppressHydrationWarning>
+          {drawnWords(`relative ${published} ${i18n.language}`, () =>
+            relativeTime(when, new Date(), i18n.language),
+          )}
         </time>
         <span className="article__views" data-testid="view-count">
           <Icon name="visibility" size={20} />
@@ -43,7 +50,7 @@ export function ArticleView({ post }: { post: Post }) {
             <span>
               {t('article.updated')}{' '}
               <time dateTime={post.editedAt} suppressHydrationWarning>
-                {new Date(post.editedAt).toLocaleString(i18n.language)}
+                {localTime(post.editedAt, i18n.language)}
               </time>
             </span>
           ) : null}
