@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { trustProxyOption } from './config/trust-proxy';
@@ -97,7 +97,7 @@ export async function buildApp({
     genReqId: requestIdFor,
     return503OnClosing: true,
     // Replaced by logRequestSummaries: one sampled line per request rather than two per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
