@@ -3,7 +3,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BUDGETS, LIGHTHOUSE_BUDGETS, WEIGHT_BUDGETS, weightMisses } from './lib/budgets.mjs';
+import {
+  API_BUDGETS,
+  LIGHTHOUSE_BUDGETS,
+  REAL_CONTENT_BUDGETS,
+  WEIGHT_BUDGETS,
+  weightMisses,
+} from './lib/budgets.mjs';
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const latest = readdirSync(resultsDir)
@@ -76,6 +82,42 @@ if (!results.lighthouse) {
       misses.push(`${page.name}: LCP ${page.lcpToFloor.toFixed(2)}× the static floor > 1.3×`);
     }
   }
+}
+const real = REAL_CONTENT_BUDGETS;
+if (results.lighthouse && !results.lighthouse.skipped) {
+  const [home, article] = results.lighthouse.pages;
+  for (const page of [home, article]) {
+    if (page.tbt > real.tbtMs) misses.push(`${page.name}: TBT ${page.tbt} ms > ${real.tbtMs} ms`);
+  }
+  if (home.totalBytes > real.homeFirstLoad)
+    misses.push(`${home.name}: first load ${(home.totalBytes / 1024).toFixed(0)} KB > 400 KB`);
+  if (article.totalBytes > real.articleFirstLoad)
+    misses.push(`${article.name}: first load ${(article.totalBytes / 1024).toFixed(0)} KB > 300 KB`);
+}
+if (!results.drawnPages) {
+  misses.push('no figures for pages drawn with the cache off');
+} else {
+  const article = results.drawnPages.rows.find((row) => row.name === 'article');
+  if (article.siteCpuMs > real.articleRenderCpuMs)
+    misses.push(`article drawn in ${article.siteCpuMs.toFixed(1)} ms of CPU > ${real.articleRenderCpuMs} ms`);
+  for (const row of results.drawnPages.rows)
+    if (row.non2xx > 0) misses.push(`drawn ${row.name}: ${row.non2xx} non-2xx responses`);
+  const { idle, underLoad } = results.drawnPages.memory;
+  if (idle.total > real.embeddedIdleMiB)
+    misses.push(`embedded default idle at ${idle.total} MiB > ${real.embeddedIdleMiB} MiB`);
+  if (underLoad > real.embeddedLoadMiB)
+    misses.push(`embedded default under load at ${underLoad} MiB > ${real.embeddedLoadMiB} MiB`);
+}
+if (!results.longTail) {
+  misses.push('no long-tail figures');
+} else {
+  const tail = results.longTail;
+  if (tail.rps < real.longTailRps)
+    misses.push(`long tail at ${Math.round(tail.rps)} pages/s < ${real.longTailRps} (10× Ghost)`);
+  if (tail.p99 > real.longTailP99Ms) misses.push(`long tail p99 ${tail.p99} ms > ${real.longTailP99Ms} ms`);
+  if (tail.non2xx > 0) misses.push(`long tail: ${tail.non2xx} non-2xx responses`);
+  if (tail.apiIdleOnPostgres > real.postgresApiIdleMiB)
+    misses.push(`API on PostgreSQL idle at ${tail.apiIdleOnPostgres} MiB > ${real.postgresApiIdleMiB} MiB`);
 }
 for (const miss of misses) console.error(`MISS ${miss}`);
 console.log(

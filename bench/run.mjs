@@ -9,11 +9,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, startApi } from './lib/api-setup.mjs';
 import { weightMisses } from './lib/budgets.mjs';
-import { measureLighthouse, withProductionSite } from './lib/lighthouse.mjs';
+import { measureDrawnPages, measureLogVolume, measureLongTail } from './lib/drawn-pages.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
 import { startServer, stopAll } from './lib/processes.mjs';
+import { realContentDir, withProductionSite } from './lib/production-site.mjs';
 import { measureRepeatVisit } from './lib/repeat-visit.mjs';
 import {
+  drawnPagesTable,
   lighthouseTable,
+  logVolumeTable,
+  longTailTable,
+  memoryTable,
   repeatVisitTable,
   scaleTable,
   throughputTable,
@@ -97,18 +103,19 @@ try {
   if (wanted('scale')) {
     results.scale = await measureScale({ port: API_PORT, quick, duration: settings.duration });
   }
+  const site = { root, apiPort: API_PORT, sitePort: SITE_PORT };
+  // A real station's content, put in once and read by every section below.
+  const dataDir = realContentDir();
   if (wanted('lighthouse')) {
-    results.lighthouse = await measureLighthouse({
-      root,
-      apiPort: API_PORT,
-      sitePort: SITE_PORT,
-      runs: quick ? 1 : 3,
-    });
+    results.lighthouse = await measureLighthouse({ ...site, content: 'real', dataDir, runs: quick ? 1 : 5 });
+    results.lighthouseDemo = await measureLighthouse({ ...site, content: 'demo', runs: quick ? 1 : 3 });
   }
+  if (wanted('drawn')) results.drawnPages = await measureDrawnPages({ ...site, dataDir, settings });
+  if (wanted('tail')) results.longTail = await measureLongTail({ ...site, settings });
+  if (wanted('logs')) results.logVolume = await measureLogVolume(site);
   if (wanted('repeat')) {
-    results.repeatVisit = await withProductionSite(
-      { root, apiPort: API_PORT, sitePort: SITE_PORT },
-      ({ base }) => measureRepeatVisit(`${base}/`),
+    results.repeatVisit = await withProductionSite({ ...site, content: 'real', dataDir }, ({ base }) =>
+      measureRepeatVisit(`${base}/`),
     );
   }
 } finally {
@@ -130,8 +137,24 @@ if (results.scale) {
   console.log(scaleTable(results.scale.rows));
 }
 if (results.lighthouse) {
-  console.log('\n## Lighthouse (mobile, median)\n');
+  console.log('\n## Lighthouse (mobile, median), real content\n');
   console.log(lighthouseTable(results.lighthouse));
+  console.log('\n## Lighthouse (mobile, median), demo content\n');
+  console.log(lighthouseTable(results.lighthouseDemo));
+}
+if (results.drawnPages) {
+  console.log('\n## Pages drawn for every request (page cache off), real content\n');
+  console.log(drawnPagesTable(results.drawnPages.rows));
+  console.log('\n## Memory\n');
+  console.log(memoryTable(results.drawnPages.memory, results.longTail));
+}
+if (results.longTail) {
+  console.log('\n## Long tail: 10,000 articles read at random (page cache on)\n');
+  console.log(longTailTable(results.longTail));
+}
+if (results.logVolume) {
+  console.log('\n## Log volume per 10,000 requests\n');
+  console.log(logVolumeTable(results.logVolume));
 }
 if (results.repeatVisit) {
   console.log('\n## Repeat visit (phone, service worker installed)\n');

@@ -1,19 +1,20 @@
 // The bench starts the API the way the fault drills do (apps/api/scripts/drills/lib.mjs): the built
 // server on loopback, on PGlite in a fresh temp dir or on a PostgreSQL database of its own (dropped
-// afterwards), with demo content and loopback trusted as the proxy. Here its logs stay quiet and the
-// process is stopped however the run ends.
+// afterwards), with demo content and loopback trusted as the proxy. Here its logs stay quiet unless
+// `env` says otherwise, and the process is stopped however the run ends.
 import { freshDatabase, startApi as startBuiltApi } from '@station/api/drills';
 import { track } from './processes.mjs';
 
 export const createDatabase = freshDatabase;
 
-export const startApi = async ({ port, databaseUrl, seedDemo = true, corsOrigins }) => {
+export const startApi = async ({ port, databaseUrl, seedDemo = true, corsOrigins, env = {} }) => {
   const api = await startBuiltApi(
     {
       LOG_LEVEL: 'error',
       SEED_DEMO: String(seedDemo),
       ...(corsOrigins ? { CORS_ORIGINS: corsOrigins } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     { port },
   );

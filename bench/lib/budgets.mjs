@@ -26,6 +26,22 @@ export const LIGHTHOUSE_BUDGETS = {
   lcpToFloor: 1.3,
 };
 
+/**
+ * The real-content issue's figures. Ghost 5.130.6 (Casper, SQLite, members off) drew 43 uncached
+ * articles a second on this machine: the long tail must serve ten times that.
+ */
+export const REAL_CONTENT_BUDGETS = {
+  tbtMs: 50,
+  homeFirstLoad: 400 * KB,
+  articleFirstLoad: 300 * KB,
+  articleRenderCpuMs: 5,
+  longTailRps: 430,
+  longTailP99Ms: 200,
+  embeddedIdleMiB: 250,
+  embeddedLoadMiB: 400,
+  postgresApiIdleMiB: 120,
+};
+
 const find = (weights, app, routePath) =>
   weights.find((row) => row.app === app && row.routePath === routePath);
 

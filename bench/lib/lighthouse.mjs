@@ -1,12 +1,11 @@
-// Section 4: Lighthouse (mobile preset) on every public page served like production against the API
-// with demo content, and on a plain static copy of the article as floor.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Lighthouse (mobile preset) on every public page served like production, on a real station's content
+// (and on the demo content's home and article for comparison), and on a plain static copy of the
+// article as floor.
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { articlePath } from '@station/domain/article-path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@station/playwright-config/chromium';
-import { startApi } from './api-setup.mjs';
-import { startServer } from './processes.mjs';
+import { withProductionSite } from './production-site.mjs';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
@@ -42,6 +41,7 @@ ${image ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(post.title)}" wi
 // now and then Lighthouse's trace then misses the navigation's start, and it asks to be run again.
 const ATTEMPTS = 3;
 
+/** Answers the report and how many runs Lighthouse asked to repeat (NO_NAVSTART). */
 const lighthouseRun = async ({ lighthouse, launch, url }) => {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
@@ -54,7 +54,7 @@ const lighthouseRun = async ({ lighthouse, launch, url }) => {
         // The not-found page answers 404 on purpose; Lighthouse measures only 2xx pages unless told.
         ignoreStatusCode: true,
       });
-      if (!lhr.runtimeError) return lhr;
+      if (!lhr.runtimeError) return { lhr, retries: attempt - 1 };
       if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === ATTEMPTS) {
         throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
       }
@@ -66,8 +66,10 @@ const lighthouseRun = async ({ lighthouse, launch, url }) => {
 
 const audit = async ({ lighthouse, launch, url, runs }) => {
   const samples = [];
+  let retries = 0;
   for (let run = 0; run < runs; run += 1) {
-    const lhr = await lighthouseRun({ lighthouse, launch, url });
+    const { lhr, retries: repeated } = await lighthouseRun({ lighthouse, launch, url });
+    retries += repeated;
     samples.push({
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -79,78 +81,54 @@ const audit = async ({ lighthouse, launch, url, runs }) => {
       totalBytes: lhr.audits['total-byte-weight'].numericValue,
     });
   }
-  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+  return {
+    ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])),
+    runs,
+    retries,
+  };
 };
+
+/** Every public page, by name and address, for the article and program given. */
+const publicPages = (post, program) => [
+  ['public /', '/'],
+  ['public /article/:id', articlePath(post)],
+  ['public /articles', '/articles'],
+  ['public /articles/:category', '/articles/sport'],
+  ['public /jemals-view', '/jemals-view'],
+  ['public /search', `/search?key=${encodeURIComponent(post.title.split(' ')[0])}`],
+  ['public /program/:id', `/program/${program._id}`],
+  ['public /live', '/live'],
+  ['public /about-us', '/about-us'],
+  ['public /contact', '/contact'],
+  ['public /jeilu-sc', '/jeilu-sc'],
+  ['public not found', '/no-such-page'],
+];
 
 /**
- * Runs `work` against the site as production runs it: the browser's build and the page server that
- * draws every page, against an API with demo content; `work` gets the site's address and the API's
- * first post and program.
+ * `content: 'real'` measures every public page and the static floor; `'demo'` only home and article,
+ * kept as the second table.
  */
-export const withProductionSite = async ({ root, apiPort, sitePort }, work) => {
-  const outDir = mkdtempSync(join(tmpdir(), 'station-bench-site-'));
-  const serverDir = mkdtempSync(join(tmpdir(), 'station-bench-page-server-'));
-  const api = await startApi({ port: apiPort, corsOrigins: `http://127.0.0.1:${sitePort}` });
-  try {
-    for (const args of [
-      ['--outDir', outDir, '--emptyOutDir'],
-      ['--ssr', 'server/main.ts', '--outDir', serverDir, '--emptyOutDir'],
-    ]) {
-      execFileSync('pnpm', ['--filter', '@station/public-site', 'exec', 'vite', 'build', ...args], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-    }
-    const posts = await (await fetch(`${api.url}/api/post?limit=8`)).json();
-    const post = posts[0];
-    const [program] = await (await fetch(`${api.url}/api/program`)).json();
-    writeFloor({ outDir, post, apiUrl: api.url });
-    const site = await startServer({
-      script: join(serverDir, 'main.js'),
-      env: { PORT: String(sitePort), SITE_DIR: outDir, PUBLIC_API_URL: `${api.url}/api/` },
-      readyUrl: `http://127.0.0.1:${sitePort}/robots.txt`,
-    });
-    try {
-      return await work({ base: `http://127.0.0.1:${sitePort}`, post, program });
-    } finally {
-      await site.stop();
-    }
-  } finally {
-    await api.stop();
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(serverDir, { recursive: true, force: true });
-  }
-};
-
-export const measureLighthouse = async ({ root, apiPort, sitePort, runs }) => {
+export const measureLighthouse = async ({ root, apiPort, sitePort, runs, content, dataDir }) => {
   const tools = await loadLighthouse();
-  return withProductionSite({ root, apiPort, sitePort }, async ({ base, post, program }) => {
-    const addresses = [
-      ['public /', '/'],
-      ['public /article/:id', `/article/${post._id ?? post.id}`],
-      ['public /articles', '/articles'],
-      ['public /articles/:category', '/articles/sport'],
-      ['public /jemals-view', '/jemals-view'],
-      ['public /search', `/search?key=${encodeURIComponent(post.title.split(' ')[0])}`],
-      ['public /program/:id', `/program/${program._id}`],
-      ['public /live', '/live'],
-      ['public /about-us', '/about-us'],
-      ['public /contact', '/contact'],
-      ['public /jeilu-sc', '/jeilu-sc'],
-      ['public not found', '/no-such-page'],
-    ];
-    const pages = [];
-    for (const [name, path] of addresses) {
-      pages.push({ name, ...(await audit({ ...tools, url: `${base}${path}`, runs })) });
-    }
-    // Search engines are told a missing page is missing (404), which Lighthouse's SEO score counts against it.
-    pages.at(-1).answersNotFound = true;
-    const floor = {
-      name: 'static floor (article)',
-      ...(await audit({ ...tools, url: `${base}/floor.html`, runs })),
-    };
-    // The floor is a static article: home and article are the pages it stands for.
-    for (const page of pages.slice(0, 2)) page.lcpToFloor = page.lcp / Math.max(floor.lcp, 1);
-    return { pages, floor };
-  });
+  const real = content === 'real';
+  return withProductionSite(
+    { root, apiPort, sitePort, content, dataDir, beforeSite: real ? writeFloor : undefined },
+    async ({ base, post, program }) => {
+      const addresses = publicPages(post, program).slice(0, real ? undefined : 2);
+      const pages = [];
+      for (const [name, path] of addresses) {
+        pages.push({ name, ...(await audit({ ...tools, url: `${base}${path}`, runs })) });
+      }
+      if (!real) return { content, pages };
+      // Search engines are told a missing page is missing (404), which Lighthouse's SEO score counts against it.
+      pages.at(-1).answersNotFound = true;
+      const floor = {
+        name: 'static floor (article)',
+        ...(await audit({ ...tools, url: `${base}/floor.html`, runs })),
+      };
+      // The floor is a static article: home and article are the pages it stands for.
+      for (const page of pages.slice(0, 2)) page.lcpToFloor = page.lcp / Math.max(floor.lcp, 1);
+      return { content, pages, floor };
+    },
+  );
 };

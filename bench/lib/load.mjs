@@ -46,7 +46,7 @@ const once = (options) => {
 };
 
 export const measure = async ({ url, path, paths, method, body, headers, connections, duration, runs }) => {
-  await once({ url, path, paths, method, body, headers, connections, duration: 1 });
+  const warmUp = await once({ url, path, paths, method, body, headers, connections, duration: 1 });
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     results.push(await once({ url, path, paths, method, body, headers, connections, duration }));
@@ -56,5 +56,11 @@ export const measure = async ({ url, path, paths, method, body, headers, connect
     p50: median(results.map((r) => r.latency.p50)),
     p99: median(results.map((r) => r.latency.p99)),
     non2xx: results.reduce((total, r) => total + r.non2xx + r.errors + r.timeouts, 0),
+    // Every request sent, the warm-up's too: what a server's CPU time is divided by.
+    sent: results.reduce((total, r) => total + r.requests.total, warmUp.requests.total),
   };
 };
+
+/** Sends exactly `amount` requests over `paths` in turn: for what they cost, not how fast they go. */
+export const sendRequests = ({ url, paths, amount, connections = 10 }) =>
+  once({ url, path: paths[0], paths, amount, connections });

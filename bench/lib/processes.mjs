@@ -1,5 +1,6 @@
 // Starts servers on loopback and makes sure they stop, however the run ends.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 const children = new Set();
 
@@ -36,14 +37,37 @@ export const track = (child) => {
   child.once('exit', () => children.delete(child));
 };
 
-export const startServer = async ({ script, env, readyUrl }) => {
+/** What a process holds in memory now, in MiB (Linux: /proc). */
+export const residentMiB = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+};
+
+/** CPU time a process has used so far, in milliseconds (user + system). */
+export const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the file, 12 and 13 after "pid (comm) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+};
+// sysconf(_SC_CLK_TCK) is 100 on every Linux this runs on.
+const CLOCK_TICKS = 100;
+
+/** Starts `script` on Node; `countOutput` counts the bytes it writes to stdout (its access log). */
+export const startServer = async ({ script, env, readyUrl, countOutput = false }) => {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', countOutput ? 'pipe' : 'ignore', 'inherit'],
+  });
+  let outputBytes = 0;
+  child.stdout?.on('data', (chunk) => {
+    outputBytes += chunk.length;
   });
   track(child);
   await waitForUrl(readyUrl);
   return {
+    pid: child.pid,
+    outputBytes: () => outputBytes,
     stop: () =>
       new Promise((resolve) => {
         children.delete(child);

@@ -32,11 +32,11 @@ export const lighthouseTable = (lighthouse) =>
   lighthouse.skipped
     ? `Lighthouse skipped: ${lighthouse.skipped}`
     : [
-        '| page | perf | a11y | best-practices | SEO | LCP ms | TBT ms | CLS | total KB | LCP / floor |',
-        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-        ...[...lighthouse.pages, lighthouse.floor].map(
+        '| page | perf | a11y | best-practices | SEO | LCP ms | TBT ms | CLS | total KB | LCP / floor | runs (repeated) |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+        ...[...lighthouse.pages, ...(lighthouse.floor ? [lighthouse.floor] : [])].map(
           (p) =>
-            `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.cls} | ${kb(p.totalBytes)} | ${p.lcpToFloor === undefined ? '-' : p.lcpToFloor.toFixed(2)} |`,
+            `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.cls} | ${kb(p.totalBytes)} | ${p.lcpToFloor === undefined ? '-' : p.lcpToFloor.toFixed(2)} | ${p.runs ?? '-'} (${p.retries ?? 0}) |`,
         ),
       ].join('\n');
 
@@ -45,4 +45,37 @@ export const repeatVisitTable = (visit) =>
     '| page | first visit | second visit | budget (second) |',
     '|---|---:|---:|---:|',
     `| ${visit.page} | ${kb(visit.firstVisitBytes)} KB | ${kb(visit.bytes)} KB | 50 KB |`,
+  ].join('\n');
+
+export const drawnPagesTable = (rows) =>
+  [
+    '| page | pages/s | p50 ms | p99 ms | non-2xx | page server CPU ms per page |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.siteCpuMs.toFixed(1)} |`,
+    ),
+  ].join('\n');
+
+export const longTailTable = (tail) =>
+  [
+    '| articles | pages/s | p50 ms | p99 ms | non-2xx | page server CPU ms per page |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${tail.articles} | ${Math.round(tail.rps)} | ${tail.p50} | ${tail.p99} | ${tail.non2xx} | ${tail.siteCpuMs.toFixed(1)} |`,
+  ].join('\n');
+
+export const memoryTable = (memory, tail) =>
+  [
+    '| resident memory | MiB |',
+    '|---|---:|',
+    `| embedded default idle: API + page server | ${memory.idle.api} + ${memory.idle.site} = ${memory.idle.total} |`,
+    `| embedded default under load (highest) | ${memory.underLoad} |`,
+    ...(tail ? [`| API on PostgreSQL, idle | ${tail.apiIdleOnPostgres} |`] : []),
+  ].join('\n');
+
+export const logVolumeTable = (rows) =>
+  [
+    '| logging | API KB | page server KB |',
+    '|---|---:|---:|',
+    ...rows.map((row) => `| ${row.name} | ${kb(row.apiBytes)} | ${kb(row.siteBytes)} |`),
   ].join('\n');

@@ -1,0 +1,114 @@
+// The site as production runs it: the browser's build and the page server that draws every page,
+// against an API on the embedded database holding the demo content or a real station's.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN } from '@station/api/drills';
+import { startApi } from './api-setup.mjs';
+import { startServer } from './processes.mjs';
+import { seedRealContent } from './real-content.mjs';
+
+/** The real article every section measures: the second post, in Amharic with one photo. */
+export const REAL_ARTICLE = 1;
+
+let built;
+
+/** Builds the site once per run, into folders removed when the run ends. */
+const buildSite = (root) => {
+  if (built) return built;
+  const outDir = mkdtempSync(join(tmpdir(), 'station-bench-site-'));
+  const serverDir = mkdtempSync(join(tmpdir(), 'station-bench-page-server-'));
+  process.once('exit', () => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(serverDir, { recursive: true, force: true });
+  });
+  for (const args of [
+    ['--outDir', outDir, '--emptyOutDir'],
+    ['--ssr', 'server/main.ts', '--outDir', serverDir, '--emptyOutDir'],
+  ]) {
+    execFileSync('pnpm', ['--filter', '@station/public-site', 'exec', 'vite', 'build', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  built = { outDir, serverDir };
+  return built;
+};
+
+const json = async (url) => (await fetch(url)).json();
+
+/** A data folder the real content is put into once per run; every section after starts the API on it. */
+export const realContentDir = () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'station-bench-real-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+};
+
+/**
+ * The real posts' ids. The content is put into `dataDir` once, by an API started for that alone, so
+ * every measured API starts on it afresh rather than carrying the memory the photos' processing took.
+ */
+const realContentIn = async (dataDir, apiPort) => {
+  const file = join(dataDir, 'real-content.json');
+  if (!existsSync(file)) {
+    const loader = await startApi({ port: apiPort, env: { DATA_DIR: dataDir } });
+    try {
+      writeFileSync(file, JSON.stringify(await seedRealContent(loader.url, ADMIN)));
+    } finally {
+      await loader.stop();
+    }
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
+
+/**
+ * Runs `work` against the production site. `content`: 'demo' (the demo station) or 'real' (the demo
+ * station plus real-content.mjs's 200 posts, kept in `dataDir` from one start to the next). `siteEnv` and `apiEnv` add settings; `beforeSite` runs
+ * once the content is in and before the page server starts (it reads its static files at start).
+ * `work` gets the site's address, the article and program to measure, and both processes.
+ */
+export const withProductionSite = async (
+  {
+    root,
+    apiPort,
+    sitePort,
+    content = 'demo',
+    dataDir,
+    siteEnv = {},
+    apiEnv = {},
+    countSiteOutput = false,
+    beforeSite,
+  },
+  work,
+) => {
+  const { outDir, serverDir } = buildSite(root);
+  const real = content === 'real';
+  if (real && !dataDir) throw new Error('the real content needs a dataDir (realContentDir())');
+  const realIds = real ? await realContentIn(dataDir, apiPort) : undefined;
+  const api = await startApi({
+    port: apiPort,
+    corsOrigins: `http://127.0.0.1:${sitePort}`,
+    env: { ...(real ? { DATA_DIR: dataDir } : {}), ...apiEnv },
+  });
+  try {
+    const post = realIds
+      ? await json(`${api.url}/api/post/${realIds[REAL_ARTICLE]}`)
+      : (await json(`${api.url}/api/post?limit=8`))[0];
+    const [program] = await json(`${api.url}/api/program`);
+    await beforeSite?.({ outDir, post, apiUrl: api.url, api });
+    const site = await startServer({
+      script: join(serverDir, 'main.js'),
+      env: { PORT: String(sitePort), SITE_DIR: outDir, PUBLIC_API_URL: `${api.url}/api/`, ...siteEnv },
+      readyUrl: `http://127.0.0.1:${sitePort}/robots.txt`,
+      countOutput: countSiteOutput,
+    });
+    try {
+      return await work({ base: `http://127.0.0.1:${sitePort}`, post, program, api, site, realIds });
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    await api.stop();
+  }
+};
