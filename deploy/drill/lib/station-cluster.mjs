@@ -184,6 +184,9 @@ export async function createCluster({ tmp, supervisor }) {
           S3_FORCE_PATH_STYLE: 'true',
           S3_ACCESS_KEY_ID: 'S3RVER',
           S3_SECRET_ACCESS_KEY: 'S3RVER',
+          // The drill follows one request by its id into the answering instance's log.
+          LOG_LEVEL: 'info',
+          LOG_REQUEST_EVERY: '1',
         },
         jsonLogs: true,
       });
