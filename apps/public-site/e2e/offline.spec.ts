@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPost } from './support';
@@ -62,4 +64,22 @@ test('a reader saving data gets the narrowest pictures and no web font, and can 
   await expect(page.getByText('Data saver is off.')).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-saver', '');
   await context.close();
+});
+
+test("the offline page's scripts are all installed with the worker, not only once a page has used them", () => {
+  const dist = join(import.meta.dirname, '..', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const needed = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || needed.has(chunk.file)) return;
+    needed.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('offline.html');
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  expect([...needed].filter((file) => !worker.includes(`"${file}"`))).toEqual([]);
 });
