@@ -20,6 +20,17 @@ export function readEnvFile(name) {
   return settings;
 }
 
+/** The Node.js flags a systemd unit starts its process with (`ExecStart=/usr/bin/node <flags> <script>`). */
+export function nodeFlagsOf(unit) {
+  const text = readFileSync(join(DEPLOY_DIR, 'systemd', unit), 'utf8');
+  const command =
+    text
+      .match(/^ExecStart=(.*)$/m)?.[1]
+      .trim()
+      .split(/\s+/) ?? [];
+  return command.slice(1, -1).filter((word) => word.startsWith('--'));
+}
+
 /**
  * The production upstreams file with each instance's address replaced by the drill's, so the
  * balancing, fail-over and keep-alive settings are the guide's own.

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { DEPLOY_DIR, readEnvFile, writeNginxPrefix } from './deployment-files.mjs';
+import { DEPLOY_DIR, nodeFlagsOf, readEnvFile, writeNginxPrefix } from './deployment-files.mjs';
 import { health } from './http.mjs';
 import { freePorts } from './ports.mjs';
 import { waitFor } from './wait.mjs';
@@ -168,7 +168,7 @@ export async function createCluster({ tmp, supervisor }) {
       const service = supervisor.start({
         name: `api-${port}`,
         command: process.execPath,
-        args: [ARTIFACTS.api],
+        args: [...nodeFlagsOf('station-api@.service'), ARTIFACTS.api],
         cwd: dataDir,
         env: {
           ...baseEnv(dataDir),
@@ -202,7 +202,7 @@ export async function createCluster({ tmp, supervisor }) {
         const service = supervisor.start({
           name: `public-site-${port}`,
           command: process.execPath,
-          args: [ARTIFACTS.site],
+          args: [...nodeFlagsOf('station-public-site@.service'), ARTIFACTS.site],
           env: {
             ...baseEnv(tmp),
             ...siteSettings,

@@ -2,7 +2,7 @@
 // machine's PostgreSQL, and a load loop that records every answer. Loopback only, bounded in time.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,11 @@ import pg from 'pg';
 export const API_DIR = join(import.meta.dirname, '..', '..');
 export const ADMIN = { email: 'drill@station.test', password: 'drill-admin-pass' };
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The Node.js flags of the API's start script, so drills and the benchmark run it as `pnpm start` does. */
+const START_FLAGS = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,7 +66,7 @@ export async function waitUntilAnswering({ name, child, logs, url }) {
 export async function startApi(env = {}, { port = nextPort++ } = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'station-drill-'));
   const logs = [];
-  const child = spawn(process.execPath, [join(API_DIR, 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...START_FLAGS, join(API_DIR, 'dist', 'server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

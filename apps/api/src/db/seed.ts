@@ -1,5 +1,5 @@
 import { slugify } from '@station/domain';
-import sharp from 'sharp';
+import { loadSharp } from '../lib/load-sharp';
 import { withFolded } from '../modules/posts/index';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
@@ -22,7 +22,7 @@ async function pictureFor(
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="hsl(${hue},40%,90%)" fill-opacity="0.35"/>
   </svg>`;
-  const image = sharp(Buffer.from(svg));
+  const image = (await loadSharp())(Buffer.from(svg));
   return format === 'webp' ? image.webp({ quality: 70 }).toBuffer() : image.png().toBuffer();
 }
 

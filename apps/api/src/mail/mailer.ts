@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../config/env';
 
 export interface MailMessage {
@@ -71,25 +71,42 @@ export function withPoolSettings(url: string): string {
   return address.toString();
 }
 
+/**
+ * The mail library is loaded with the first message rather than at start: it holds about 17 MiB, and
+ * an instance may go hours without sending.
+ */
+function lazyTransport(create: (nodemailer: typeof import('nodemailer')) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer));
+      return transport;
+    },
+    close: () => void transport?.then((open) => open.close()),
+  };
+}
+
 function smtpMailer(env: Env, url: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(withPoolSettings(url));
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(withPoolSettings(url)));
   return {
     mode: 'smtp',
     async send(message) {
-      await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      await (await transport.get()).sendMail({ from: env.MAIL_FROM, ...message });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 function outboxMailer(env: Env, dir: string, log: MailLog): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let count = 0;
   return {
     mode: 'outbox',
     async send(message) {
       mkdirSync(dir, { recursive: true });
-      const sent = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      const sent = await (await transport.get()).sendMail({ from: env.MAIL_FROM, ...message });
       count += 1;
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${count}.eml`);
       await writeFile(file, sent.message as Buffer);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** How long a limit check may wait on Redis before the request goes on without it. */
 export const REDIS_WAIT_MS = 100;
@@ -28,7 +28,9 @@ export interface RateLimitRedis {
  * known the limits skip Redis without asking it. One warning per outage, one line when it returns,
  * both through the app's JSON log.
  */
-export function createRateLimitRedis(url: string, log: FastifyBaseLogger): RateLimitRedis {
+export async function createRateLimitRedis(url: string, log: FastifyBaseLogger): Promise<RateLimitRedis> {
+  // Loaded only when a Redis is named: the client library holds about 30 MiB an instance without one never needs.
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     connectTimeout: CONNECT_WAIT_MS,
     commandTimeout: REDIS_WAIT_MS,

@@ -14,7 +14,7 @@ const answer = (ttl: number) => `Too many requests. Please try again in ${Math.c
 
 /** Per-route limits (`config.rateLimit`), counted in Redis when REDIS_URL names one, else in memory. */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const redis = app.env.REDIS_URL ? createRateLimitRedis(app.env.REDIS_URL, app.log) : undefined;
+  const redis = app.env.REDIS_URL ? await createRateLimitRedis(app.env.REDIS_URL, app.log) : undefined;
   app.decorate('rateLimitStore', () => (redis ? (redis.isUp() ? 'up' : 'down') : 'off'));
   if (redis) {
     app.addHook('onClose', () => redis.close());

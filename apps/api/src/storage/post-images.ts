@@ -1,7 +1,7 @@
 import { POST_IMAGE, POST_IMAGE_WIDTHS } from '@station/domain';
-import sharp from 'sharp';
 import type { StoredImage } from '../db/schema/index';
 import { processImage } from '../lib/images';
+import { loadSharp } from '../lib/load-sharp';
 import type { Storage } from './storage';
 import { type ImageAddress, imageAddress, storedImage } from './stored-images';
 
@@ -29,7 +29,7 @@ async function storeNarrowerCopies(storage: Storage, widest: Buffer, width: numb
   // Each copy is kept on the image as soon as it is saved, so a failure later still removes it.
   into.variants = [];
   for (const narrower of POST_IMAGE_WIDTHS.filter((candidate) => candidate < width)) {
-    const data = await sharp(widest)
+    const data = await (await loadSharp())(widest)
       .resize({ width: narrower })
       .webp({ quality: NARROWER_QUALITY })
       .toBuffer();
