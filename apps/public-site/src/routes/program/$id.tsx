@@ -4,12 +4,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramView } from '~/features/programs/components/program-view';
+import { videosQueries } from '~/features/videos/api/videos.queries';
 import { PlaylistVideos } from '~/features/videos/components/playlist-videos';
 import { loadPageRecord } from '~/lib/page-record';
 
 export const Route = createFileRoute('/program/$id')({
+  // The playlist is asked for beside the program, so the page arrives with its videos (or without the
+  // section) instead of shifting when they come.
   loader: ({ context: { queryClient }, params: { id } }) =>
-    loadPageRecord(() => queryClient.ensureQueryData(programsQueries.detail(id))),
+    loadPageRecord(async () => {
+      const program = await queryClient.ensureQueryData(programsQueries.detail(id));
+      const list = extractPlaylistId(program.url);
+      if (list) void queryClient.prefetchQuery(videosQueries.playlist(list));
+    }),
   component: ProgramPage,
 });
 
