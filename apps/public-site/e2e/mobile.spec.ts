@@ -27,6 +27,19 @@ test('on a 360 px phone the menu opens, locks the page, opens dropdowns by tap a
   expect(scrollWidth).toBeLessThanOrEqual(360);
 });
 
+test('on a 360 px phone every entry of the open menu can be reached, the last one too', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const nav = page.locator('nav[aria-label="Main navigation"]');
+  const language = nav.getByRole('button', { name: 'Language' });
+  await language.scrollIntoViewIfNeeded();
+  await expect(language).toBeInViewport({ ratio: 1 });
+  await language.tap();
+  const amharic = nav.getByRole('link', { name: 'አማርኛ (Amharic)' });
+  await amharic.scrollIntoViewIfNeeded();
+  await expect(amharic).toBeInViewport({ ratio: 1 });
+});
+
 test("on a 360 px phone the slideshow's arrows leave its caption readable", async ({ page }) => {
   await page.goto('/articles');
   const slideshow = page.getByRole('region', { name: 'Top stories' });
