@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { API_URL, firstPost } from './support';
 
@@ -126,4 +127,51 @@ test('a link tapped as soon as the page shows, while a slow phone is still takin
   await page.goto('/no/such/page');
   await page.getByRole('main').getByRole('link', { name: 'Back to homepage' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+/** Whether React has taken the first element matching `selector` over (it keeps its own keys on what it draws). */
+const takenOver = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+// On a phone's screen, where the server's cut of the cards' texts is the one the browser wants too (a
+// wider screen draws its longer texts itself).
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the takeover leaves the article text and the lists as the server drew them, and their links still move within the site', async ({
+    page,
+    request,
+  }) => {
+    const post = await firstPost(request);
+    await page.goto(`/article/${post._id}`);
+    expect(await takenOver(page, 'button[aria-controls]')).toBe(true);
+    expect(await takenOver(page, '.article__title')).toBe(false);
+    expect(await takenOver(page, '.article__detail p')).toBe(false);
+    expect(await takenOver(page, '.related-posts .post-card__link')).toBe(false);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const related = page.locator('.related-posts .post-card__link').first();
+    const href = (await related.getAttribute('href')) ?? '';
+    await related.click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(href);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(post.title);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('a list kept as drawn is drawn anew in the language the reader switches to', async ({ page }) => {
+    await page.goto('/');
+    const dates = page.locator('.post-grid .post-card__dates').first();
+    const english = await dates.textContent();
+    expect(await takenOver(page, '.post-grid .post-card__dates')).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Language' }).click();
+    await nav.getByRole('link', { name: 'አማርኛ (Amharic)' }).click();
+    await expect(dates).not.toHaveText(english ?? '');
+    expect(await takenOver(page, '.post-grid .post-card__dates')).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { followedLink } from './lib/followed-link';
 import { isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
 
 /**
@@ -8,12 +9,10 @@ import { isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
  */
 const [entry, ...imports] = document.getElementById('page-boot')?.dataset.scripts?.split(' ') ?? [];
 
-/** Whether a click sends this tab to another page (not a new tab, a download or a jump within it). */
+/** Whether a click sends this tab to another page (not a jump within this one). */
 function leavesPage(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  const link = followedLink(event);
+  if (!link) return false;
   const to = new URL(link.href);
   return !(to.hash && to.pathname === location.pathname && to.search === location.search);
 }

@@ -12,6 +12,7 @@ import { chosenLanguage, isLanguage, languageFromPreferences } from '~/lib/langu
 import { isLeaving, readPageState } from '~/lib/page-state';
 import { createQueryClient } from '~/lib/query-client';
 import { dataSaverFrom } from '~/lib/reader';
+import { endTakeover, startTakeover } from '~/lib/takeover';
 import { Providers } from './providers';
 import { type AppRouter, createAppRouter } from './router';
 
@@ -43,6 +44,7 @@ async function start(container: HTMLElement) {
   if (isLeaving(document)) return;
   const router = createAppRouter(queryClient);
   if (serverState.drawnWords) adoptDrawnWords(serverState.drawnWords);
+  startTakeover();
   // The page arrived drawn: the browser takes it over with the same data, words and language it was
   // drawn in (the server read the same language cookie), so nothing is fetched, formatted or redrawn
   // before it responds.
@@ -59,6 +61,7 @@ async function start(container: HTMLElement) {
   // words too; the first move to another page writes its own.
   const stop = router.subscribe('onBeforeNavigate', () => {
     forgetDrawnWords();
+    endTakeover();
     stop();
   });
   // In one piece, not as an interruptible transition: a tap on a link while the page was being taken

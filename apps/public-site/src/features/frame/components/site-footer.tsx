@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '~/components/contact-form';
+import { ServerPart } from '~/components/server-part';
 import { SocialIcons } from '~/components/social-links';
 import { siteConfig } from '~/config/site-config';
 import { SubscribeForm } from '~/features/newsletter/components/subscribe-form';
@@ -13,7 +14,8 @@ export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
   // The station's address as its settings give it in Amharic, for a reader in Amharic.
   const address = (i18n.language === 'am' && contact.addressAm) || contact.address;
   // The contact page has the form in its body; the footer then offers the newsletter alone.
-  const onContactPage = useRouterState({ select: (state) => state.location.pathname === '/contact' });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const onContactPage = pathname === '/contact';
   const here = useRouterState({ select: (state) => state.location.href });
   const dataSaver = useDataSaver();
   return (
@@ -30,7 +32,7 @@ export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
           <h2 className="site-footer__heading">{t('newsletter.title')}</h2>
           <SubscribeForm />
         </div>
-        <div className="site-footer__links">
+        <ServerPart className="site-footer__links" content={pathname}>
           <h2 className="site-footer__heading">{t('footer.usefulLinks')}</h2>
           <ul className="site-footer__list">
             <li>
@@ -46,28 +48,30 @@ export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
               <Link to="/">{t('nav.home')}</Link>
             </li>
           </ul>
-        </div>
+        </ServerPart>
         <div className="site-footer__satellites">
           <h2 className="site-footer__heading">{t('footer.satellites')}</h2>
           {satelliteList}
         </div>
         <div className="site-footer__details">
-          <h2 className="site-footer__heading">{t('footer.contactDetails')}</h2>
-          <address>
-            <p>
-              {t('common.label', { label: t('footer.address') })} {address}
-            </p>
-            <p>
-              {t('common.label', { label: t('footer.email') })}{' '}
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </p>
-            {contact.phones.map((phone) => (
-              <p key={phone}>
-                {t('common.label', { label: t('footer.phone') })}{' '}
-                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+          <ServerPart content={address}>
+            <h2 className="site-footer__heading">{t('footer.contactDetails')}</h2>
+            <address>
+              <p>
+                {t('common.label', { label: t('footer.address') })} {address}
               </p>
-            ))}
-          </address>
+              <p>
+                {t('common.label', { label: t('footer.email') })}{' '}
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </p>
+              {contact.phones.map((phone) => (
+                <p key={phone}>
+                  {t('common.label', { label: t('footer.phone') })}{' '}
+                  <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                </p>
+              ))}
+            </address>
+          </ServerPart>
           <SocialIcons />
         </div>
       </div>

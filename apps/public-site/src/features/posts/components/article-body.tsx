@@ -5,6 +5,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
+import { ServerPart } from '~/components/server-part';
 import { VideoFrame } from '~/components/video-frame';
 import { VideoLink } from '~/components/video-link';
 
@@ -63,9 +64,9 @@ function PlainText({ text }: { text: string }) {
 export function ArticleBody({ post }: { post: Pick<Post, 'title' | 'detail' | 'body'> }) {
   if (!post.body) {
     return (
-      <div className="article__detail" lang={textLanguage(post.detail)}>
+      <ServerPart content={post.detail} className="article__detail" lang={textLanguage(post.detail)}>
         <PlainText text={post.detail} />
-      </div>
+      </ServerPart>
     );
   }
   const parts = post.body.split(VIDEO);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
+import { ServerPart } from '~/components/server-part';
 import { Slideshow } from '~/components/slideshow';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { drawnWords } from '~/lib/drawn-words';
@@ -26,36 +27,38 @@ export function ArticleView({ post }: { post: Post }) {
   const when = new Date(published);
   return (
     <article>
-      <h1 className="article__title" lang={textLanguage(post.title)}>
-        {post.title}
-      </h1>
-      <div className="article__meta">
-        <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
-        {/* "5 minutes ago" depends on the clock and time zone, which differ between the page server and the reader. */}
-        <time dateTime={published} title={localTime(published, i18n.language)} suppressHydrationWarning>
-          {drawnWords(`relative ${published} ${i18n.language}`, () =>
-            relativeTime(when, new Date(), i18n.language),
-          )}
-        </time>
-        <span className="article__views" data-testid="view-count">
-          <Icon name="visibility" size={20} />
-          <span>{t('common.views', { count: post.visit })}</span>
-        </span>
-      </div>
-      <PostDates iso={published} className="article__dates" />
-      {post.author || post.editedAt ? (
-        <p className="article__byline">
-          {post.author ? <span>{t('article.by', { name: post.author.name })}</span> : null}
-          {post.editedAt ? (
-            <span>
-              {t('article.updated')}{' '}
-              <time dateTime={post.editedAt} suppressHydrationWarning>
-                {localTime(post.editedAt, i18n.language)}
-              </time>
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+      <ServerPart content={post}>
+        <h1 className="article__title" lang={textLanguage(post.title)}>
+          {post.title}
+        </h1>
+        <div className="article__meta">
+          <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
+          {/* "5 minutes ago" depends on the clock and time zone, which differ between the page server and the reader. */}
+          <time dateTime={published} title={localTime(published, i18n.language)} suppressHydrationWarning>
+            {drawnWords(`relative ${published} ${i18n.language}`, () =>
+              relativeTime(when, new Date(), i18n.language),
+            )}
+          </time>
+          <span className="article__views" data-testid="view-count">
+            <Icon name="visibility" size={20} />
+            <span>{t('common.views', { count: post.visit })}</span>
+          </span>
+        </div>
+        <PostDates iso={published} className="article__dates" />
+        {post.author || post.editedAt ? (
+          <p className="article__byline">
+            {post.author ? <span>{t('article.by', { name: post.author.name })}</span> : null}
+            {post.editedAt ? (
+              <span>
+                {t('article.updated')}{' '}
+                <time dateTime={post.editedAt} suppressHydrationWarning>
+                  {localTime(post.editedAt, i18n.language)}
+                </time>
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </ServerPart>
       <div className="article__media">
         <Slideshow
           slides={images}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
+import { ServerPart } from '~/components/server-part';
 import { postsQueries } from '../api/posts.queries';
 import { ArticleLink } from './article-link';
 
@@ -13,20 +14,23 @@ import { ArticleLink } from './article-link';
 export function MostRead({ exceptId }: { exceptId?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const posts = useQuery(postsQueries.mostRead()).data?.filter((post) => post._id !== exceptId) ?? [];
+  const { data } = useQuery(postsQueries.mostRead());
+  const posts = data?.filter((post) => post._id !== exceptId) ?? [];
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby={id} className="section most-read">
       <SectionTitle id={id}>{t('articles.mostRead')}</SectionTitle>
-      <ol className="most-read__list">
-        {posts.map((post) => (
-          <li key={post._id}>
-            <ArticleLink post={post} className="most-read__link" lang={textLanguage(post.title)}>
-              {post.title}
-            </ArticleLink>
-          </li>
-        ))}
-      </ol>
+      <ServerPart content={[data, exceptId]}>
+        <ol className="most-read__list">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <ArticleLink post={post} className="most-read__link" lang={textLanguage(post.title)}>
+                {post.title}
+              </ArticleLink>
+            </li>
+          ))}
+        </ol>
+      </ServerPart>
     </section>
   );
 }

@@ -2,6 +2,8 @@ import type { Post } from '@station/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '~/components/loading';
+import { ServerPart } from '~/components/server-part';
+import { useDetailLength } from '../hooks/use-detail-length';
 import { PostCard } from './post-card';
 import './posts.css';
 
@@ -18,15 +20,19 @@ interface PostGridProps {
 
 export function PostGrid({ posts, isPending, announceEmpty = false, mark, headingLevel = 3 }: PostGridProps) {
   const { t } = useTranslation();
+  // The server cuts card texts for a phone; a wider screen draws its longer texts in the browser.
+  const detailLength = useDetailLength();
   if (isPending) return <Loading />;
   if (!posts?.length) return announceEmpty ? <p className="post-grid__empty">{t('search.empty')}</p> : null;
   return (
-    <ul className="card-grid post-grid">
-      {posts.map((post) => (
-        <li key={post._id}>
-          <PostCard post={post} mark={mark} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <ServerPart content={[posts, detailLength]}>
+      <ul className="card-grid post-grid">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} mark={mark} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </ServerPart>
   );
 }
