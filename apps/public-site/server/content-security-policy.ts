@@ -21,6 +21,6 @@ export function sitePolicy({ site, imageOrigins }: Pick<ServerEnv, 'site' | 'ima
   });
 }
 
-/** The headers every answer of the page server carries. */
+/** The headers every answer of the page server carries (no opener policy: see securityHeaders). */
 export const siteSecurityHeaders = (env: Pick<ServerEnv, 'site' | 'imageOrigins'>) =>
-  securityHeaders(sitePolicy(env));
+  securityHeaders(sitePolicy(env), { isolateOpener: false });

@@ -12,4 +12,7 @@ export declare function contentSecurityPolicy(options: {
 /** The origins of a comma-separated list of absolute addresses; throws naming an entry that is not one. */
 export declare function originsOf(list: string | undefined): string[];
 
-export declare function securityHeaders(policy: string): Record<string, string>;
+export declare function securityHeaders(
+  policy: string,
+  options?: { isolateOpener?: boolean },
+): Record<string, string>;

@@ -55,5 +55,12 @@ describe('securityHeaders', () => {
     expect(headers['content-security-policy']).toBe("default-src 'self'");
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('leaves the opener policy out for a site that asks', () => {
+    const headers = securityHeaders("default-src 'self'", { isolateOpener: false });
+    expect(headers).not.toHaveProperty('cross-origin-opener-policy');
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 });
