@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import type { z } from 'zod';
+import { ApiError, apiErrorFrom, NETWORK_ERROR_MESSAGE } from './api-error';
 
 export { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
@@ -40,6 +40,12 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   }
   return url.toString();
 }
+
+/**
+ * Read from the schema's definition rather than by class, so this module needs zod's types alone: a page
+ * that only sends (the visit counter) loads none of zod's code.
+ */
+const isArraySchema = (schema: z.ZodType): schema is z.ZodArray<z.ZodType> => schema.def.type === 'array';
 
 /** The one fetch wrapper: auth header, JSON or multipart bodies, `{error}` → ApiError, zod-checked answers. */
 export function createHttp(options: HttpOptions) {
@@ -83,7 +89,7 @@ export function createHttp(options: HttpOptions) {
     // A list is read item by item: an item this build cannot read (a category added to the API after
     // it was released, say) is left out alone, so a newer API never empties a whole page. Fields it
     // does not know are dropped by the object schemas themselves.
-    if (schema instanceof z.ZodArray && Array.isArray(body)) {
+    if (isArraySchema(schema) && Array.isArray(body)) {
       return body.flatMap((item) => {
         const read = (schema.element as z.ZodType).safeParse(item);
         return read.success ? [read.data] : [];
@@ -104,7 +110,7 @@ export function createHttp(options: HttpOptions) {
     if (request.onUploadProgress && request.form) return uploadWithProgress(method, path, schema, request);
     const response = await send(method, path, request);
     const body = await readBody(response);
-    if (!response.ok) throw ApiError.fromBody(response.status, body);
+    if (!response.ok) throw await apiErrorFrom(response.status, body);
     return { data: parse(schema, response.status, body), headers: response.headers };
   }
 
@@ -130,7 +136,7 @@ export function createHttp(options: HttpOptions) {
         } catch {
           body = xhr.responseText;
         }
-        if (xhr.status < 200 || xhr.status >= 300) return reject(ApiError.fromBody(xhr.status, body));
+        if (xhr.status < 200 || xhr.status >= 300) return void apiErrorFrom(xhr.status, body).then(reject);
         try {
           resolve({ data: parse(schema, xhr.status, body), headers: new Headers() });
         } catch (error) {

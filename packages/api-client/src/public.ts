@@ -13,9 +13,9 @@ import {
   type SubscribeInput,
   satelliteInfoListSchema,
   scheduleListSchema,
-  type ViewIncreaseQuery,
 } from '@station/domain';
 import { createHttp, type HttpOptions, segment } from './http';
+import { viewIncrease } from './views';
 
 export { ApiError } from './http';
 
@@ -60,14 +60,7 @@ export function createPublicApi(options: HttpOptions) {
       unsubscribe: (token: string) =>
         http.post('newsletter/unsubscribe', messageSchema, { query: { token }, json: {} }),
     },
-    views: {
-      increase: (query: ViewIncreaseQuery) =>
-        http.fireAndForget('PATCH', 'view/increase', {
-          query: { ...query },
-          emptyJson: true,
-          keepalive: true,
-        }),
-    },
+    views: { increase: viewIncrease(http) },
   };
 }
 

@@ -1,4 +1,7 @@
+import { createHttp } from '@station/api-client';
 import type { PublicApi } from '@station/api-client/public';
+import { viewIncrease } from '@station/api-client/views';
+import type { ViewIncreaseQuery } from '@station/domain';
 import { siteConfig } from '~/config/site-config';
 
 export type { PublicApi } from '@station/api-client/public';
@@ -24,6 +27,17 @@ export function loadApi(): Promise<PublicApi> {
     createPublicApi({ baseUrl: apiBaseUrl(siteConfig().apiUrl) }),
   );
   return client;
+}
+
+let viewCounter: ((query: ViewIncreaseQuery) => void) | undefined;
+
+/**
+ * Counts a page seen, without the client chunk: the one call a page the server drew makes on arrival
+ * would otherwise load the checks of every answer for an answer it does not read.
+ */
+export function countView(query: ViewIncreaseQuery): void {
+  viewCounter ??= viewIncrease(createHttp({ baseUrl: apiBaseUrl(siteConfig().apiUrl) }));
+  viewCounter(query);
 }
 
 /**

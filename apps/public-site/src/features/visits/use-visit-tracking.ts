@@ -1,12 +1,8 @@
 import type { ViewIncreaseQuery } from '@station/domain';
 import { type RouterState, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { loadApi } from '~/lib/api';
+import { countView } from '~/lib/api';
 import { forgetEarlierDays, viewQueryFor } from './visit-tracking';
-
-const increaseViews = (query: ViewIncreaseQuery) => {
-  void loadApi().then((api) => api.views.increase(query));
-};
 
 /**
  * What the page on screen counts as: its address when it shows real content, null when it does not
@@ -24,7 +20,7 @@ export function countedPath({ status, location, matches }: RouterState): string 
  * Counts each page once its data has loaded, so the article view count a visitor sees never races
  * with the count of their own view.
  */
-export function useVisitTracking(increase = increaseViews) {
+export function useVisitTracking(increase: (query: ViewIncreaseQuery) => void = countView) {
   const path = useRouterState({ select: countedPath });
   const shown = useRef<string | null>(null);
   useEffect(() => {
