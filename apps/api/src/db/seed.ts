@@ -1,6 +1,7 @@
 import { slugify } from '@station/domain';
 import { loadSharp } from '../lib/load-sharp';
 import { withFolded } from '../modules/posts/index';
+import { createAdPictures } from '../storage/pictures';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
 import { ads, LIVE_ID, live, posts, programs, satelliteInfos, scheduleSlots } from './schema/index';
@@ -64,11 +65,9 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
     ['ad1', 150],
     ['ad2', 40],
   ] as const) {
-    const picture = await storage.save(await pictureFor(hue, 2560, 317, 'png'), 'png');
-    await db
-      .insert(ads)
-      .values({ name, image: { key: picture.key, width: 2560, height: 317 } })
-      .onConflictDoNothing();
+    // Stored as an upload from the console is, with its narrower copies.
+    const [image] = await createAdPictures(storage).store([await pictureFor(hue, 2560, 317, 'png')]);
+    if (image) await db.insert(ads).values({ name, image }).onConflictDoNothing();
   }
   await db
     .insert(live)

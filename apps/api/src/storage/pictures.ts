@@ -1,4 +1,4 @@
-import { POST_IMAGE, POST_IMAGE_WIDTHS } from '@station/domain';
+import { AD_IMAGE, POST_IMAGE, POST_IMAGE_WIDTHS } from '@station/domain';
 import type { StoredImage } from '../db/schema/index';
 import { processImage } from '../lib/images';
 import { loadSharp } from '../lib/load-sharp';
@@ -8,13 +8,16 @@ import { type ImageAddress, imageAddress, storedImage } from './stored-images';
 /** Photos are stored at the widest size any page shows them, as WebP, whatever the camera sent. */
 export const POST_IMAGE_MAX_WIDTH = 1600;
 
-/** A post's photos, whether they came from the console or from Telegram: re-encoded, stored, removed. */
-export interface PostImages {
+/**
+ * Pictures a page shows (a post's photos, whether they came from the console or from Telegram, and the
+ * ad banners): re-encoded as WebP, stored with narrower copies, removed with them.
+ */
+export interface Pictures {
   /** All or nothing: when one photo is refused, those already stored are removed again. */
   store(photos: readonly Buffer[]): Promise<StoredImage[]>;
   remove(images: readonly StoredImage[]): Promise<void>;
   addressOf: ImageAddress;
-  /** `<url> 400w, <url> 800w, <url> 1600w` over the widths stored, or nothing for a photo stored before. */
+  /** `<url> 400w, <url> 800w, <url> 1600w` over the widths stored, or nothing for a picture stored before. */
   srcsetOf(image: StoredImage): string | undefined;
 }
 
@@ -37,7 +40,13 @@ async function storeNarrowerCopies(storage: Storage, widest: Buffer, width: numb
   }
 }
 
-export function createPostImages(storage: Storage): PostImages {
+interface PictureKind {
+  accepted: readonly ('image/png' | 'image/jpeg' | 'image/webp')[];
+  /** The widest any page shows this kind of picture. */
+  maxWidth: number;
+}
+
+function createPictures(storage: Storage, { accepted, maxWidth }: PictureKind): Pictures {
   const remove = async (images: readonly StoredImage[]) => {
     const keys = images.flatMap((image) => [
       ...(image.key ? [image.key] : []),
@@ -51,10 +60,7 @@ export function createPostImages(storage: Storage): PostImages {
       const stored: StoredImage[] = [];
       try {
         for (const photo of photos) {
-          const image = await processImage(photo, POST_IMAGE.mimeTypes, {
-            maxWidth: POST_IMAGE_MAX_WIDTH,
-            toWebp: true,
-          });
+          const image = await processImage(photo, accepted, { maxWidth, toWebp: true });
           const saved = await storage.save(image.data, image.extension);
           const kept = storedImage(saved.key, { width: image.width, height: image.height });
           stored.push(kept);
@@ -76,3 +82,15 @@ export function createPostImages(storage: Storage): PostImages {
     },
   };
 }
+
+export type PostImages = Pictures;
+
+export const createPostImages = (storage: Storage): PostImages =>
+  createPictures(storage, { accepted: POST_IMAGE.mimeTypes, maxWidth: POST_IMAGE_MAX_WIDTH });
+
+/**
+ * Banners as wide as the widest screen, with the narrower copies a phone reads: a photo banner sent as
+ * PNG was otherwise sent whole to every reader, hundreds of KB for a strip 100 px high on a phone.
+ */
+export const createAdPictures = (storage: Storage): Pictures =>
+  createPictures(storage, { accepted: AD_IMAGE.mimeTypes, maxWidth: AD_IMAGE.width });

@@ -8,7 +8,13 @@ export type AdName = z.infer<typeof adNameSchema>;
 
 export const adSchema = z.object({
   name: adNameSchema,
-  image: z.object({ secure_url: z.string(), width: z.number().optional(), height: z.number().optional() }),
+  image: z.object({
+    secure_url: z.string(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+    /** The stored widths (`<url> 400w, …`), so a phone reads a narrow copy; absent for a banner stored before. */
+    srcset: z.string().optional(),
+  }),
   /** Where a click on the ad leads; absent when the ad links nowhere. */
   link: z.string().optional(),
   updatedAt: z.string().optional(),

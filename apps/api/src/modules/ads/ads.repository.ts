@@ -2,14 +2,20 @@ import type { Ad, AdName } from '@station/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ads, type StoredImage } from '../../db/schema/index';
-import type { ImageAddress } from '../../storage/stored-images';
+import type { Pictures } from '../../storage/pictures';
 
 export type AdRow = typeof ads.$inferSelect;
 
-export function toAd(row: AdRow, addressOf: ImageAddress): Ad {
+export function toAd(row: AdRow, pictures: Pick<Pictures, 'addressOf' | 'srcsetOf'>): Ad {
+  const srcset = pictures.srcsetOf(row.image);
   return {
     name: row.name,
-    image: { secure_url: addressOf(row.image), width: row.image.width, height: row.image.height },
+    image: {
+      secure_url: pictures.addressOf(row.image),
+      width: row.image.width,
+      height: row.image.height,
+      ...(srcset ? { srcset } : {}),
+    },
     ...(row.link ? { link: row.link } : {}),
     updatedAt: row.updatedAt.toISOString(),
   };

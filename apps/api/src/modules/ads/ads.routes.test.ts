@@ -26,7 +26,7 @@ const upload = (name: string, files: FilePart[], fields: Record<string, string> 
 const uploadsOnDisk = () => readdirSync(join(t.dataDir, 'uploads'));
 
 describe('PATCH ad/:name', () => {
-  it('takes a real banner over 1 MiB and shows it in GET ad', async () => {
+  it('takes a real banner over 1 MiB and shows it in GET ad, as WebP with the narrower copies a phone reads', async () => {
     expect(banner.length).toBeGreaterThan(1024 * 1024);
     const response = await upload('ad1', [
       { field: 'image', filename: 'banner.png', data: banner, contentType: 'image/png' },
@@ -38,9 +38,15 @@ describe('PATCH ad/:name', () => {
       expect.objectContaining({ name: 'ad1', image: expect.objectContaining({ width: 2560, height: 317 }) }),
     ]);
     const file = await t.inject({ method: 'GET', url: new URL(ads[0].image.secure_url).pathname });
-    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['cache-control']).toContain('immutable');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const widths = (ads[0].image.srcset as string).split(', ').map((entry) => entry.split(' ')[1]);
+    expect(widths).toEqual(['400w', '800w', '1600w', '2560w']);
+    const phoneCopy = (ads[0].image.srcset as string).split(' ')[0] as string;
+    const narrow = await t.inject({ method: 'GET', url: new URL(phoneCopy).pathname });
+    expect(narrow.headers['content-type']).toBe('image/webp');
+    expect(narrow.rawPayload.length).toBeLessThan(banner.length / 20);
   });
 
   it('replaces the previous image and leaves no orphan on disk', async () => {

@@ -1,18 +1,18 @@
-import { AD_IMAGE, type Ad, type AdName, adFormFieldsSchema } from '@station/domain';
+import { type Ad, type AdName, adFormFieldsSchema } from '@station/domain';
 import type { Db } from '../../db/client';
 import { invalidField, invalidFields } from '../../lib/errors';
 import { toFieldIssues } from '../../lib/field-issues';
-import { processImage } from '../../lib/images';
 import type { MultipartBody } from '../../lib/multipart';
+import { createAdPictures } from '../../storage/pictures';
 import type { Storage } from '../../storage/storage';
-import { imageAddress, storedImage } from '../../storage/stored-images';
 import { createAdsRepository, toAd } from './ads.repository';
 
 const CHOOSE_IMAGE = 'Choose an image for the ad.';
 
 export function createAdsService({ db, storage }: { db: Db; storage: Storage }) {
   const repo = createAdsRepository(db);
-  const addressOf = imageAddress(storage);
+  const pictures = createAdPictures(storage);
+  const shown = (row: Parameters<typeof toAd>[0]) => toAd(row, pictures);
 
   /** An empty link removes the stored one; an absent field keeps it (contract 2). */
   function readLink(fields: MultipartBody['fields'], name: AdName): string | null | undefined {
@@ -24,7 +24,7 @@ export function createAdsService({ db, storage }: { db: Db; storage: Storage }) 
   }
 
   return {
-    list: async (): Promise<Ad[]> => (await repo.list()).map((row) => toAd(row, addressOf)),
+    list: async (): Promise<Ad[]> => (await repo.list()).map(shown),
 
     /** A new picture replaces the old one (removed from the store once the row points elsewhere). */
     async update(name: AdName, { fields, files }: MultipartBody): Promise<Ad> {
@@ -34,23 +34,22 @@ export function createAdsService({ db, storage }: { db: Db; storage: Storage }) 
         // Only the link of an ad that already has its picture can change without a new one.
         const updated = link !== undefined ? await repo.setLink(name, link) : undefined;
         if (!updated) throw invalidField('image', CHOOSE_IMAGE);
-        return toAd(updated, addressOf);
+        return shown(updated);
       }
-      const image = await processImage(file.data, AD_IMAGE.mimeTypes, { maxWidth: AD_IMAGE.width });
-      const saved = await storage.save(image.data, image.extension);
-      const stored = storedImage(saved.key, { width: image.width, height: image.height });
+      const [stored] = await pictures.store([file.data]);
+      if (!stored) throw new Error('the ad picture was not stored');
       let previous: Awaited<ReturnType<typeof repo.find>>;
       let row: Awaited<ReturnType<typeof repo.save>>;
       try {
         previous = await repo.find(name);
         row = await repo.save(name, stored, link);
       } catch (error) {
-        await storage.remove(saved.key);
+        await pictures.remove([stored]);
         throw error;
       }
       if (!row) throw new Error('the ad upsert returned nothing');
-      if (previous?.image.key) await storage.remove(previous.image.key);
-      return toAd(row, addressOf);
+      if (previous) await pictures.remove([previous.image]);
+      return shown(row);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPostImages } from '../../storage/post-images';
+import { createPostImages } from '../../storage/pictures';
 import { testAppForFile } from '../../testing/build-test-app';
 import { multipartBody } from '../../testing/multipart';
 import { createPostsService } from './posts.service';

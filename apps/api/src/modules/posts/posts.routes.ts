@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
 import { publicCacheKeys } from '../../plugins/public-cache-keys';
-import { createPostImages } from '../../storage/post-images';
+import { createPostImages } from '../../storage/pictures';
 import { startPostClock } from './post-clock';
 import { createPostsService, type PostChange } from './posts.service';
 import { startRefolding } from './search-folding';

@@ -33,7 +33,7 @@ import { toFieldIssues } from '../../lib/field-issues';
 import type { MultipartBody } from '../../lib/multipart';
 import { sanitizeBody, textOf, withPhotoAddresses } from '../../lib/rich-text';
 import { mayPublish, type SessionAdmin } from '../../plugins/auth';
-import type { PostImages } from '../../storage/post-images';
+import type { PostImages } from '../../storage/pictures';
 import type { AuditEntry } from '../audit/index';
 import { createPostsRepository, type PostRow, statusOf, toPost } from './posts.repository';
 

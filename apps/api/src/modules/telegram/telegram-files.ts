@@ -1,5 +1,5 @@
 import type { TelegramPhotoSize } from '@station/domain';
-import { POST_IMAGE_MAX_WIDTH } from '../../storage/post-images';
+import { POST_IMAGE_MAX_WIDTH } from '../../storage/pictures';
 import { readLimited } from './read-limited';
 
 const TIMEOUT_MS = 3000;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { createPostImages } from '../../storage/post-images';
+import { createPostImages } from '../../storage/pictures';
 import { botReplyJob, REPLY_JOB, replyTo } from './bot-replies';
 import { CHANNEL_JOB, channelPostJob, startChannelSweep } from './channel-posts';
 import { createTelegramBot } from './telegram-bot';
