@@ -1,13 +1,14 @@
 import type { ViewIncreaseQuery } from '@station/domain';
-import type { Http } from './http';
+import { createSender, type HttpOptions, type Sender } from './send';
+
+/** Counts a page seen: a fire-and-forget call with no answer to check. */
+export const viewIncrease =
+  ({ fireAndForget }: Pick<Sender, 'fireAndForget'>) =>
+  (query: ViewIncreaseQuery) =>
+    fireAndForget('PATCH', 'view/increase', { query: { ...query }, emptyJson: true, keepalive: true });
 
 /**
- * Counts a page seen. Its own entry, with no response schema behind it, so a page the server drew can
- * count its visit without loading the checks of every other answer.
+ * The visit counter on its own: it loads none of the answers' schemas, so a page the server drew can
+ * count its visit without the client's checks of every other answer.
  */
-export const viewIncrease = (http: Http) => (query: ViewIncreaseQuery) =>
-  http.fireAndForget('PATCH', 'view/increase', {
-    query: { ...query },
-    emptyJson: true,
-    keepalive: true,
-  });
+export const createViewCounter = (options: HttpOptions) => viewIncrease(createSender(options));

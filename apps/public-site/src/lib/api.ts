@@ -1,6 +1,4 @@
-import { createHttp } from '@station/api-client';
 import type { PublicApi } from '@station/api-client/public';
-import { viewIncrease } from '@station/api-client/views';
 import type { ViewIncreaseQuery } from '@station/domain';
 import { siteConfig } from '~/config/site-config';
 
@@ -29,15 +27,18 @@ export function loadApi(): Promise<PublicApi> {
   return client;
 }
 
-let viewCounter: ((query: ViewIncreaseQuery) => void) | undefined;
+let viewCounter: Promise<(query: ViewIncreaseQuery) => void> | undefined;
 
 /**
- * Counts a page seen, without the client chunk: the one call a page the server drew makes on arrival
- * would otherwise load the checks of every answer for an answer it does not read.
+ * Counts a page seen, through a chunk of its own (a few KB) rather than the client's: the one call a
+ * page the server drew makes on arrival would otherwise load the checks of every answer for an answer
+ * it does not read.
  */
 export function countView(query: ViewIncreaseQuery): void {
-  viewCounter ??= viewIncrease(createHttp({ baseUrl: apiBaseUrl(siteConfig().apiUrl) }));
-  viewCounter(query);
+  viewCounter ??= import('@station/api-client/views').then(({ createViewCounter }) =>
+    createViewCounter({ baseUrl: apiBaseUrl(siteConfig().apiUrl) }),
+  );
+  void viewCounter.then((count) => count(query));
 }
 
 /**
