@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { socialLinks } from '~/components/social-links';
 import { CURRENT_NEWS_LABEL, NEWS_CATEGORIES, newsLabel } from '../news-links';
@@ -15,34 +15,10 @@ interface MainNavProps {
   onNavigate: () => void;
 }
 
-/**
- * Keeps the open small-screen panel within the screen below the header. The header's height depends on
- * its top bar (two or three lines on a narrow phone), and the page behind does not scroll while the
- * panel is open, so a panel sized for a fixed header left its last entries out of reach.
- */
-function useFitBelowHeader(panel: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
-    const element = panel.current;
-    if (!active || !element) return;
-    const fit = () => {
-      element.style.maxHeight = `${window.innerHeight - element.getBoundingClientRect().top}px`;
-    };
-    fit();
-    window.addEventListener('resize', fit);
-    return () => {
-      window.removeEventListener('resize', fit);
-      element.style.maxHeight = '';
-    };
-  }, [panel, active]);
-}
-
 export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavProps) {
   const { t } = useTranslation();
-  const panel = useRef<HTMLElement>(null);
-  useFitBelowHeader(panel, open && !wide);
   return (
     <nav
-      ref={panel}
       id={id}
       aria-label={t('nav.main')}
       hidden={!open}
