@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArticlePage, loadArticle } from '~/features/posts/components/article-page';
+import { loadArticle } from '~/features/posts/api/load-article';
+import { ArticlePage } from '~/features/posts/components/article-page';
 
 /** An article by id alone: older links, and posts without a slug. The page server sends it on (301). */
 export const Route = createFileRoute('/article/$id')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArticlePage, loadArticle } from '~/features/posts/components/article-page';
+import { loadArticle } from '~/features/posts/api/load-article';
+import { ArticlePage } from '~/features/posts/components/article-page';
 
 /** An article at its canonical address; the slug only makes the link readable, the id finds the post. */
 export const Route = createFileRoute('/article/$id_/$slug')({
