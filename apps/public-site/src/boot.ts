@@ -1,5 +1,4 @@
-import { followedLink } from './lib/followed-link';
-import { isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
+import { followedLink, isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
 
 /**
  * The only script a server-drawn page starts with. The page is readable and its links work without

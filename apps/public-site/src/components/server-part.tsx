@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followedLink } from '~/lib/followed-link';
+import { followedLink, isLeaving } from '~/lib/page-state';
 import { isTakingOver } from '~/lib/takeover';
 
 /** Lists compare by their items, so a list filtered anew on each render of the same data is the same. */
@@ -22,7 +22,6 @@ interface ServerPartProps {
    */
   content: unknown;
   className?: string;
-  lang?: string | undefined;
   children: ReactNode;
 }
 
@@ -33,7 +32,7 @@ interface ServerPartProps {
  * content or the language changes, or on a page reached from another, the part is drawn as usual.
  * Its links still move within the site without reloading it.
  */
-export function ServerPart({ content, className, lang, children }: ServerPartProps) {
+export function ServerPart({ content, className, children }: ServerPartProps) {
   const { i18n } = useTranslation();
   const router = useRouter();
   const id = useId();
@@ -51,10 +50,12 @@ export function ServerPart({ content, className, lang, children }: ServerPartPro
         key="as-drawn"
         {...{ [PART_ATTRIBUTE]: id }}
         className={className}
-        lang={lang}
         dangerouslySetInnerHTML={AS_DRAWN}
         suppressHydrationWarning
         onClick={(event) => {
+          // A click during the takeover reaches this handler only afterwards, when the browser is already
+          // following the link (boot.ts): moving within the site then would cancel that.
+          if (isLeaving(document)) return;
           const link = followedLink(event.nativeEvent);
           if (!link || new URL(link.href).origin !== location.origin) return;
           event.preventDefault();
@@ -64,7 +65,7 @@ export function ServerPart({ content, className, lang, children }: ServerPartPro
     );
   }
   return (
-    <div key="drawn" {...{ [PART_ATTRIBUTE]: id }} className={className} lang={lang}>
+    <div key="drawn" {...{ [PART_ATTRIBUTE]: id }} className={className}>
       {children}
     </div>
   );

@@ -30,7 +30,7 @@ export function AdStrip() {
             <LazyImage
               src={ad.image.secure_url}
               srcSet={ad.image.srcset}
-              sizes="(min-width: 1280px) 624px, (min-width: 900px) 50vw, 100vw"
+              sizes="(min-width: 900px) 50vw, 100vw"
               alt={t('home.adAlt', { number: index + 1 })}
               ratio={AD_IMAGE.width / AD_IMAGE.height}
               lowPriority

@@ -64,9 +64,11 @@ function PlainText({ text }: { text: string }) {
 export function ArticleBody({ post }: { post: Pick<Post, 'title' | 'detail' | 'body'> }) {
   if (!post.body) {
     return (
-      <ServerPart content={post.detail} className="article__detail" lang={textLanguage(post.detail)}>
-        <PlainText text={post.detail} />
-      </ServerPart>
+      <div className="article__detail" lang={textLanguage(post.detail)}>
+        <ServerPart content={post.detail}>
+          <PlainText text={post.detail} />
+        </ServerPart>
+      </div>
     );
   }
   const parts = post.body.split(VIDEO);
