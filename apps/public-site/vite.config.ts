@@ -26,15 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectRegister: false,
         manifest: WEB_APP_MANIFEST,
         injectManifest: {
-          // The shell: the offline page with every script it imports (the shared chunks of constants
-          // and languages among them; e2e/offline.spec.ts checks none is missing), the stylesheet and the logo (a few
+          // The shell: the offline page with every script it imports (the shared constants chunk
+          // among them; e2e/offline.spec.ts checks none is missing), the stylesheet and the logo (a few
           // KB); the pages' scripts are kept as readers use them.
           globPatterns: [
             'offline.html',
             'assets/offline-*.js',
             'assets/constants-*.js',
-            'assets/language-*.js',
-            'assets/languages-*.js',
             'assets/style-*.css',
             'logo.svg',
           ],
