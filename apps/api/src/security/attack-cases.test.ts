@@ -168,7 +168,7 @@ describe('authorization and input', () => {
       contentType: 'image/png',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.image.secure_url).toMatch(/\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(response.json().data.image.secure_url).toMatch(/\/uploads\/[0-9a-f-]{36}\.webp$/);
   });
 
   it('25, 28: a path for an ad name and random bytes called a JPEG are refused; the old ad stays', async () => {
