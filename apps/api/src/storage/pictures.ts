@@ -83,9 +83,7 @@ function createPictures(storage: Storage, { accepted, maxWidth }: PictureKind): 
   };
 }
 
-export type PostImages = Pictures;
-
-export const createPostImages = (storage: Storage): PostImages =>
+export const createPostImages = (storage: Storage): Pictures =>
   createPictures(storage, { accepted: POST_IMAGE.mimeTypes, maxWidth: POST_IMAGE_MAX_WIDTH });
 
 /**

@@ -33,7 +33,7 @@ import { toFieldIssues } from '../../lib/field-issues';
 import type { MultipartBody } from '../../lib/multipart';
 import { sanitizeBody, textOf, withPhotoAddresses } from '../../lib/rich-text';
 import { mayPublish, type SessionAdmin } from '../../plugins/auth';
-import type { PostImages } from '../../storage/pictures';
+import type { Pictures } from '../../storage/pictures';
 import type { AuditEntry } from '../audit/index';
 import { createPostsRepository, type PostRow, statusOf, toPost } from './posts.repository';
 
@@ -83,7 +83,7 @@ function changedFields(before: PostRow, after: Partial<PostRow>): Record<string,
   return changes;
 }
 
-export function createPostsService({ db, images }: { db: Db; images: PostImages }) {
+export function createPostsService({ db, images }: { db: Db; images: Pictures }) {
   const repo = createPostsRepository(db);
   const answer = (row: PostRow): Post => {
     const post = toPost(row, images.addressOf, images.srcsetOf);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts, type StoredImage, telegramAdmins } from '../../db/schema/index';
 import { telegramUpdates } from '../../db/schema/telegram-updates';
-import type { PostImages } from '../../storage/pictures';
+import type { Pictures } from '../../storage/pictures';
 import { withFolded } from '../posts/index';
 import { messageToPost } from './message-to-post';
 import { pickPhotoSize, type TelegramFiles } from './telegram-files';
@@ -27,7 +27,7 @@ export function createTelegramWebhookService({
   files,
 }: {
   db: Db;
-  images: PostImages;
+  images: Pictures;
   /** Absent without a bot token: photos are then left out and the text is still posted. */
   files?: TelegramFiles | undefined;
 }) {
