@@ -14,13 +14,12 @@ import { ArticleLink } from './article-link';
 export function MostRead({ exceptId }: { exceptId?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const { data } = useQuery(postsQueries.mostRead());
-  const posts = data?.filter((post) => post._id !== exceptId) ?? [];
+  const posts = useQuery(postsQueries.mostRead()).data?.filter((post) => post._id !== exceptId) ?? [];
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby={id} className="section most-read">
       <SectionTitle id={id}>{t('articles.mostRead')}</SectionTitle>
-      <ServerPart content={[data, exceptId]}>
+      <ServerPart content={posts}>
         <ol className="most-read__list">
           {posts.map((post) => (
             <li key={post._id}>
