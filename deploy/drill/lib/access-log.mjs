@@ -4,23 +4,39 @@ import { waitFor } from './wait.mjs';
 
 export const accessLogSize = (file) => statSync(file).size;
 
-/** The lines written since `offset`, parsed. */
-export function linesSince(file, offset) {
+const NEWLINE = 0x0a;
+
+/**
+ * The whole lines written since `offset`, parsed, and the offset after the last of them. Under load
+ * the log's size is often seen in the middle of a line nginx is still writing, so a read keeps only
+ * what ends in a newline and drops a piece before the first one when `offset` fell inside a line.
+ */
+export function readLines(file, offset) {
   const length = accessLogSize(file) - offset;
-  if (length <= 0) return [];
+  if (length <= 0) return { lines: [], next: offset };
   const buffer = Buffer.alloc(length);
   const fd = openSync(file, 'r');
+  let read;
   try {
-    readSync(fd, buffer, 0, length, offset);
+    read = readSync(fd, buffer, 0, length, offset);
   } finally {
     closeSync(fd);
   }
-  return buffer
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+  const end = buffer.subarray(0, read).lastIndexOf(NEWLINE) + 1;
+  const lines = [];
+  for (const text of buffer.subarray(0, end).toString('utf8').split('\n')) {
+    if (text === '') continue;
+    try {
+      lines.push(JSON.parse(text));
+    } catch {
+      // Only the tail of a line begun before `offset` fails to parse: nginx writes whole JSON lines.
+    }
+  }
+  return { lines, next: offset + end };
 }
+
+/** The whole lines written since `offset`, parsed. */
+export const linesSince = (file, offset) => readLines(file, offset).lines;
 
 /** Requests nginx sent to more than one instance before one answered: its retries. */
 export const retried = (lines) => lines.filter((line) => line.upstream.includes(','));
@@ -34,9 +50,8 @@ export function waitUntilServedBy(file, address, offset, { timeoutMs }) {
   let from = offset;
   return waitFor(
     () => {
-      const to = accessLogSize(file);
-      const lines = linesSince(file, from);
-      from = to;
+      const { lines, next } = readLines(file, from);
+      from = next;
       return lines.some((line) => {
         const upstreams = line.upstream.split(', ');
         const statuses = String(line.upstream_status).split(', ');
