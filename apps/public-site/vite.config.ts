@@ -39,6 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   ],
+  // The libraries bundled into the page server choose React's (and the router's) development or
+  // production build by process.env.NODE_ENV when they run; a page server started without
+  // NODE_ENV=production (`pnpm start`, a forgotten line in the env file) drew every page with
+  // React's development checks, at twice the CPU. The build decides it once. The server's own
+  // settings read NODE_ENV from the environment it is given (server/env.ts), which this leaves alone.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, target: 'node24' }
     : {

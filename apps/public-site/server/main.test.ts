@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,7 +80,8 @@ beforeAll(() => {
       '--outDir',
       serverDir,
     ],
-    { cwd: appDir, stdio: 'ignore' },
+    // Built as `pnpm build` builds it: under the test runner NODE_ENV is `test`, which Vite would keep.
+    { cwd: appDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
   );
   mkdirSync(join(siteDir, '.vite'), { recursive: true });
   mkdirSync(join(siteDir, 'assets'));
@@ -96,6 +97,16 @@ afterAll(() => {
 });
 
 describe('the built page server', () => {
+  it("carries only React's production build, so a start without NODE_ENV=production draws pages as fast", () => {
+    const code = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(serverDir, file), 'utf8'))
+      .join('\n');
+    expect(code).toContain('renderToString');
+    // Names React gives only its development build: its element checks and its unknown-prop warnings.
+    expect(code).not.toMatch(/jsxDEV|warnUnknownProperties/);
+  });
+
   it('serves one build with the API address, contacts and policy of the settings it was started with', async () => {
     // Nothing listens on the API addresses: the pages asked for are the browser's to draw anyway.
     const [first, second] = await Promise.all([
