@@ -80,8 +80,8 @@ beforeAll(() => {
       '--outDir',
       serverDir,
     ],
-    // Built as `pnpm build` builds it: under the test runner NODE_ENV is `test`, which Vite would keep.
-    { cwd: appDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
+    // Built as `pnpm build` builds it: the test runner's NODE_ENV (`test`) would be kept by Vite.
+    { cwd: appDir, stdio: 'ignore', env: { NODE_ENV: 'production' } },
   );
   mkdirSync(join(siteDir, '.vite'), { recursive: true });
   mkdirSync(join(siteDir, 'assets'));
