@@ -1,4 +1,5 @@
 import { drawnWords } from './drawn-words';
+import { keptFormats } from './kept-formats';
 
 /**
  * A day in the three calendars Station's readers live by: the Ethiopian (civil life), the Gregorian
@@ -9,20 +10,13 @@ const TIME_ZONE = 'Africa/Addis_Ababa';
 
 export type Calendar = 'ethiopic' | 'gregory' | 'islamic-umalqura';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formatFor = keptFormats(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+);
 
 function partsOf(date: Date, calendar: Calendar, language: string) {
-  const locale = `${language === 'am' ? 'am-ET' : 'en-GB'}-u-ca-${calendar}-nu-latn`;
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    });
-    formats.set(locale, format);
-  }
+  const format = formatFor(`${language === 'am' ? 'am-ET' : 'en-GB'}-u-ca-${calendar}-nu-latn`);
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   // ICU writes the era with some calendars ("2019 AM"); the year's own marker below says it instead.

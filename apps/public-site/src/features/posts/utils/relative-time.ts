@@ -1,3 +1,5 @@
+import { keptFormats } from '~/lib/kept-formats';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -8,17 +10,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-// A formatter costs about 25 times what one use of it does; an article page is drawn with one.
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-
-function formatFor(language: string): Intl.RelativeTimeFormat {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-    formats.set(language, format);
-  }
-  return format;
-}
+const formatFor = keptFormats((language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
 
 /** "3 days ago" / "ከ3 ቀናት በፊት": the largest whole unit between `date` and `now`, in `language`. */
 export function relativeTime(date: Date, now: Date, language: string): string {
