@@ -1,20 +1,25 @@
 import { expect, test } from './fixtures';
-import { setLiveUrl } from './support';
+import { openUntil, setLiveUrl } from './support';
 
 test('/live shows the broadcast when there is a live url and the notice when there is none', async ({
   page,
   request,
 }) => {
   await setLiveUrl(request, 'https://www.youtube.com/watch?v=jfKfPfyJRdk');
-  await page.goto('/live');
-  await expect(page.getByTitle('Live broadcast')).toHaveAttribute(
-    'src',
-    'https://www.youtube.com/embed/jfKfPfyJRdk?autoplay=1&mute=0',
+  await openUntil(page, '/live', () =>
+    expect(page.getByTitle('Live broadcast')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/jfKfPfyJRdk?autoplay=1&mute=0',
+      { timeout: 1_000 },
+    ),
   );
 
   await setLiveUrl(request, '');
-  await page.reload();
-  await expect(page.getByText('We are not broadcasting live video at the moment.')).toBeVisible();
+  await openUntil(page, '/live', () =>
+    expect(page.getByText('We are not broadcasting live video at the moment.')).toBeVisible({
+      timeout: 1_000,
+    }),
+  );
   await expect(page.getByTitle('Live broadcast')).toHaveCount(0);
 });
 
@@ -23,7 +28,11 @@ test('with nothing live, /live shows what is on now and next, the satellites, th
   request,
 }) => {
   await setLiveUrl(request, '');
-  await page.goto('/live');
+  await openUntil(page, '/live', () =>
+    expect(page.getByText('We are not broadcasting live video at the moment.')).toBeVisible({
+      timeout: 1_000,
+    }),
+  );
   const station = page.getByRole('region', { name: 'On Station TV' });
   await expect(station.getByText('On now')).toBeVisible();
   // The demo week always has a next program, whatever the day.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { articlePath } from '@station/domain/article-path';
 import { expect, test } from './fixtures';
-import { API_URL } from './support';
+import { API_URL, openUntil } from './support';
 
 interface SavedPost {
   _id: string;
@@ -61,14 +61,6 @@ async function trash(request: APIRequestContext, headers: Record<string, string>
   for (const post of posts) {
     expect((await request.delete(`${API_URL}post/${post._id}`, { headers })).ok()).toBe(true);
   }
-}
-
-/** Opens `path` until the page shows `what`: pages and API answers are kept a few seconds after a write. */
-async function openUntil(page: Page, path: string, what: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await what();
-  }).toPass({ timeout: 20_000, intervals: [1_000] });
 }
 
 test('an article reached by id alone or by an old slug is sent on (301) to its one address', async ({

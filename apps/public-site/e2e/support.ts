@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const API_URL = 'http://127.0.0.1:3101/api/';
 
@@ -23,4 +23,12 @@ export async function firstPost(request: APIRequestContext, query = 'limit=1') {
   const post = posts[0];
   if (!post) throw new Error('The demo content has no posts');
   return post;
+}
+
+/** Opens `path` until the page shows `what`: pages and API answers are kept a few seconds after a write. */
+export async function openUntil(page: Page, path: string, what: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await what();
+  }).toPass({ timeout: 20_000, intervals: [1_000] });
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endTakeover, startTakeover } from '~/lib/takeover';
 import { makeProgram, makeSatellite } from '~/testing/factories';
 import { renderApp } from '~/testing/render-app';
 
@@ -63,6 +64,27 @@ describe('/live', () => {
     const player = await screen.findByTitle('Live broadcast');
     expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&mute=0');
     expect(screen.queryByText('We are not broadcasting live video at the moment.')).not.toBeInTheDocument();
+  });
+
+  describe('asking for the link again', () => {
+    afterEach(endTakeover);
+    const liveCalls = (requests: { url: URL }[]) =>
+      requests.filter(({ url }) => url.pathname === '/api/live').length;
+
+    it('asks once more when the reader opens the page', async () => {
+      const { requests } = await renderApp('/live');
+      await screen.findByText('We are not broadcasting live video at the moment.');
+      await vi.waitFor(() => expect(liveCalls(requests)).toBe(2));
+    });
+
+    it('takes a drawn page over with the link it was drawn with', async () => {
+      startTakeover();
+      const { requests } = await renderApp('/live', {
+        live: { _id: 'live', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      });
+      await screen.findByTitle('Live broadcast');
+      expect(liveCalls(requests)).toBe(1);
+    });
   });
 
   it('shows the notice instead of a crash when the live call fails', async () => {
