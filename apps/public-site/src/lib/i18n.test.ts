@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, keepLanguageChoice } from './i18n';
+import { createI18n, keepLanguageChoice, resources } from './i18n';
 import { chosenLanguage, LANGUAGE_COOKIE, languageFromCookie } from './language';
 
 describe("the reader's language", () => {
@@ -21,5 +21,40 @@ describe("the reader's language", () => {
     expect(languageFromCookie(document.cookie)).toBe('am');
     expect(chosenLanguage()).toBe('am');
     expect(document.documentElement.lang).toBe('am');
+  });
+});
+
+/** Every key of a bundle, as `section.key`. */
+const keysOf = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([name, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${name}.`) : [`${prefix}${name}`],
+  );
+
+describe('the words of a key', () => {
+  it('are what i18next makes of it, in each language, asked once or again', () => {
+    for (const language of ['en', 'am'] as const) {
+      const i18n = createI18n(language);
+      const t = i18n.getFixedT(language, 'global');
+      for (const key of keysOf(resources[language].global)) {
+        const made = i18n.t(key, { lng: language });
+        expect(t(key)).toBe(made);
+        expect(t(key)).toBe(made);
+      }
+    }
+  });
+
+  it('follow a change of language', async () => {
+    const i18n = createI18n('en');
+    expect(i18n.getFixedT(i18n.language, 'global')('live.title')).toBe(resources.en.global.live.title);
+    await i18n.changeLanguage('am');
+    expect(i18n.getFixedT(i18n.language, 'global')('live.title')).toBe(resources.am.global.live.title);
+  });
+
+  it('are made anew for every call with values to put in', () => {
+    const t = createI18n('en').getFixedT('en', 'global');
+    expect(t('common.imageOf', { title: 'Eid' })).toBe('Image for: Eid');
+    expect(t('common.imageOf', { title: 'Hajj' })).toBe('Image for: Hajj');
+    expect(t('common.views', { count: 1 })).toBe('1 view');
+    expect(t('common.views', { count: 2 })).toBe('2 views');
   });
 });
