@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('feed readers and crawlers find the feeds, the sitemaps and robots.txt at the site’s addresses', async ({
   request,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an article a reader opened shows under "Most read this week", drawn by the server', async ({
   page,
