@@ -10,6 +10,7 @@ import { apiErrorStatus } from '~/lib/api';
 import { recordDrawnWords } from '~/lib/drawn-words';
 import { createI18n } from '~/lib/i18n';
 import type { Language } from '~/lib/language';
+import { madeOnce } from '~/lib/made-once';
 import type { PageState } from '~/lib/page-state';
 import { createQueryClient, isRefusal } from '~/lib/query-client';
 import { Providers } from './providers';
@@ -26,16 +27,7 @@ const ARTICLE_ROUTES = new Set(['/article/$id', '/article/$id_/$slug']);
  * One translator per language for every page this server draws: a drawing only reads it, and making
  * one for each page cost 65 µs (more on a busy server).
  */
-const translators = new Map<Language, ReturnType<typeof createI18n>>();
-
-function translatorFor(language: Language) {
-  let translator = translators.get(language);
-  if (!translator) {
-    translator = createI18n(language);
-    translators.set(language, translator);
-  }
-  return translator;
-}
+const translatorFor = madeOnce((language: Language) => createI18n(language));
 
 export interface ArticleFacts {
   headline: string;

@@ -1,5 +1,5 @@
 import { drawnWords } from './drawn-words';
-import { keptFormats } from './kept-formats';
+import { madeOnce } from './made-once';
 
 /**
  * A day in the three calendars Station's readers live by: the Ethiopian (civil life), the Gregorian
@@ -10,7 +10,7 @@ const TIME_ZONE = 'Africa/Addis_Ababa';
 
 export type Calendar = 'ethiopic' | 'gregory' | 'islamic-umalqura';
 
-const formatFor = keptFormats(
+const formatFor = madeOnce(
   (locale) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
 );

@@ -1,4 +1,4 @@
-import { keptFormats } from '~/lib/kept-formats';
+import { madeOnce } from '~/lib/made-once';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -10,7 +10,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-const formatFor = keptFormats((language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+const formatFor = madeOnce((language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
 
 /** "3 days ago" / "ከ3 ቀናት በፊት": the largest whole unit between `date` and `now`, in `language`. */
 export function relativeTime(date: Date, now: Date, language: string): string {
