@@ -4,9 +4,10 @@ import { afterEach, vi } from 'vitest';
 import { DEMO_SITE } from '~/config/defaults';
 import { setSiteConfig } from '~/config/site-config';
 
-// Lazy route and overlay chunks are compiled on first import; on a busy two-core CI
-// runner that alone can pass the one-second default, so waiting queries get longer.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route and overlay chunks are compiled on first import; on a busy two-core CI runner that
+// alone has passed five seconds (a whole frame drawn for the first time, 2 s on a quiet machine), so
+// waiting queries get longer. Only a failing wait ever reaches it.
+configure({ asyncUtilTimeout: 15_000 });
 
 // What the page server hands a page in development.
 setSiteConfig({ ...DEMO_SITE, apiUrl: 'http://localhost:3000/api/' });
