@@ -6,8 +6,10 @@ import { loadStaticFiles } from '@station/http/static-files';
 import { logLine as log, serveUntilStopped, startOrExit } from '@station/http/web-server';
 import { setSiteConfig } from '../src/config/site-config';
 import { renderPage } from '../src/entry-server';
+import { callApiThrough } from '../src/lib/api';
 import { readerKey } from '../src/lib/reader';
 import { sampledAccessLog } from './access-log';
+import { ANSWER_TTL_MS, createApiAnswers } from './api-answers';
 import { siteSecurityHeaders } from './content-security-policy';
 import { pollContentVersion } from './content-version-poll';
 import { createDiscovery } from './discovery';
@@ -29,8 +31,17 @@ async function main() {
   setSiteConfig({ ...serverEnv.site, apiUrl: serverEnv.apiUrl });
   const files = await loadStaticFiles(clientDir);
   const cache = createPageCache({ ttlMs: serverEnv.pageCacheMs, maxBytes: serverEnv.pageCacheBytes });
-  // Pages drawn before an accepted write go as soon as the API's content version moves.
-  const contentVersion = pollContentVersion({ apiUrl: serverEnv.apiUrl, onChange: cache.clearAfterWrite });
+  // Answers are kept no longer than pages: with the page cache off, every page asks the API anew.
+  const answers = createApiAnswers({ ttlMs: Math.min(ANSWER_TTL_MS, serverEnv.pageCacheMs) });
+  callApiThrough(answers.fetch);
+  // Pages drawn, and answers kept, before an accepted write go as soon as the API's content version moves.
+  const contentVersion = pollContentVersion({
+    apiUrl: serverEnv.apiUrl,
+    onChange: () => {
+      cache.clearAfterWrite();
+      answers.clearAfterWrite();
+    },
+  });
   const metrics = createMetrics(cache.stats);
   const pages = createPages({
     template: withSettings(

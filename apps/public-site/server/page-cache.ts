@@ -1,3 +1,5 @@
+import { clearAfterWrite, WRITE_SETTLE_MS } from './after-write';
+
 export interface Page {
   status: number;
   html: string;
@@ -24,9 +26,6 @@ export interface PageCacheStats {
   entries: number;
   bytes: number;
 }
-
-/** Longer than any API instance takes to hear of another's write (it listens, or reads twice a second). */
-export const WRITE_SETTLE_MS = 2_000;
 
 /**
  * Rendered pages, kept while the content they were drawn from is current. An article shared into
@@ -92,10 +91,7 @@ export function createPageCache({
      * After a write: drops every page now, and again once every API instance has surely heard of it,
      * since a page drawn in between through an instance that had not yet may show what came before.
      */
-    clearAfterWrite() {
-      clear();
-      setTimeout(clear, settleMs).unref();
-    },
+    clearAfterWrite: () => clearAfterWrite(clear, settleMs),
     /** What the cached pages weigh, in bytes of HTML. */
     bytes: () => bytes,
     size: () => entries.size,

@@ -5,6 +5,13 @@ import { siteConfig } from '~/config/site-config';
 export type { PublicApi } from '@station/api-client/public';
 
 let client: Promise<PublicApi> | undefined;
+let fetchThrough: typeof fetch | undefined;
+
+/** The page server calls the API through its own kept answers (server/api-answers.ts). */
+export function callApiThrough(send: typeof fetch): void {
+  fetchThrough = send;
+  client = undefined;
+}
 
 /**
  * The API's address as the client needs it, absolute: the settings may name a path on the site's own
@@ -22,7 +29,10 @@ export function apiBaseUrl(configured: string, page: string | undefined = global
  */
 export function loadApi(): Promise<PublicApi> {
   client ??= import('@station/api-client/public').then(({ createPublicApi }) =>
-    createPublicApi({ baseUrl: apiBaseUrl(siteConfig().apiUrl) }),
+    createPublicApi({
+      baseUrl: apiBaseUrl(siteConfig().apiUrl),
+      ...(fetchThrough ? { fetch: fetchThrough } : {}),
+    }),
   );
   return client;
 }
