@@ -14,10 +14,17 @@ const nextClient = () => {
   return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 };
 
+// With `paths`, each request takes the next one, so a cache keyed on the path cannot answer it. The
+// place is kept from one run to the next: a measured run starting over would meet the warm-up's pages.
+const pathsRead = new WeakMap();
+
 const once = (options) => {
-  let sent = 0;
-  // With `paths`, each request takes the next one, so a cache keyed on the path cannot answer it.
-  const pathOf = () => (options.paths ? options.paths[sent++ % options.paths.length] : options.path);
+  const pathOf = () => {
+    if (!options.paths) return options.path;
+    const sent = pathsRead.get(options.paths) ?? 0;
+    pathsRead.set(options.paths, sent + 1);
+    return options.paths[sent % options.paths.length];
+  };
   return new Promise((resolve, reject) => {
     autocannon(
       {
