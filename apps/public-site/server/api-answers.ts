@@ -5,28 +5,13 @@ export const ANSWER_TTL_MS = 5_000;
 /** Every page's shared answers and the articles drawn in the last seconds, a few MB at most. */
 export const MAX_ANSWERS = 256;
 
-interface KeptAnswer {
-  status: number;
-  headers: [string, string][];
-  body: ArrayBuffer;
-}
-
 interface Entry {
   expires: number;
-  answer: Promise<KeptAnswer>;
+  answer: Promise<unknown>;
 }
 
-/** On loopback, compressing and inflating an answer cost both processes more than the bytes saved. */
-function uncompressed(init: RequestInit | undefined): RequestInit {
-  const headers = new Headers(init?.headers);
-  headers.set('accept-encoding', 'identity');
-  return { ...init, headers };
-}
-
-const toResponse = ({ status, headers, body }: KeptAnswer) => new Response(body, { status, headers });
-
-/** Gives the caller its answer unless it stops waiting first: the shared call goes on for the others. */
-function until<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+/** Gives the caller its answer unless it stops waiting first: the shared read goes on for the others. */
+function until<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return answer;
   signal.throwIfAborted();
   return new Promise((resolve, reject) => {
@@ -36,33 +21,33 @@ function until<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): P
   });
 }
 
+/** Every render reads the same objects, so none may change them for the others. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}
+
 /**
- * The page server's way to the API. A cold article asked it six addresses, five of them the same for
- * every article (satellites, programs, banner, the latest and most read posts), each an HTTP round
- * trip, a check and a copy on both sides. Successful GET answers are kept per address for `ttlMs`,
- * shared by the renders that ask together, and dropped with the drawn pages when the content version
- * moves, so a page drawn from them is no older than a page kept whole. Answers are asked for
- * uncompressed.
+ * The page server's reads of the API. A cold article asked it six addresses, five of them the same for
+ * every article (satellites, programs, banner, the latest and most read posts), each an HTTP round trip,
+ * a parse and a check. Checked answers are kept per address for `ttlMs`, shared by the renders that
+ * ask together, and dropped with the drawn pages when the content version moves, so a page drawn from
+ * them is no older than a page kept whole. A refusal or a failure is not kept.
  */
 export function createApiAnswers({
   ttlMs,
   maxEntries = MAX_ANSWERS,
-  fetch: send = globalThis.fetch,
   now = Date.now,
 }: {
   ttlMs: number;
   maxEntries?: number;
-  fetch?: typeof fetch;
   now?: () => number;
 }) {
   // Insertion order is expiry order, so the oldest go first from the front.
   const entries = new Map<string, Entry>();
-
-  const ask = async (url: string, init: RequestInit | undefined): Promise<KeptAnswer> => {
-    // Not the first asker's signal: the answer is shared by every render waiting for it.
-    const response = await send(url, { ...uncompressed(init), signal: null });
-    return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
-  };
 
   const shrink = (at: number) => {
     for (const [key, entry] of entries) {
@@ -73,35 +58,35 @@ export function createApiAnswers({
 
   const clear = () => entries.clear();
 
-  const fetchAnswer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = input instanceof Request ? input.url : String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' || ttlMs <= 0) {
-      return send(url, uncompressed(init));
-    }
+  function shareReads<T>(url: string, read: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (ttlMs <= 0) return until(read(), signal);
     const at = now();
     const cached = entries.get(url);
-    if (cached && cached.expires > at) return toResponse(await until(cached.answer, init?.signal));
+    if (cached && cached.expires > at) return until(cached.answer as Promise<T>, signal);
     if (cached) entries.delete(url);
     shrink(at);
-    const entry: Entry = { expires: at + ttlMs, answer: ask(url, init) };
+    const entry: Entry = { expires: at + ttlMs, answer: read().then(frozen) };
     entries.set(url, entry);
-    // A failure or a refusal is asked again by the next page: only answers worth sharing are kept.
-    entry.answer.then(
-      (answer) => {
-        if (answer.status !== 200 && entries.get(url) === entry) entries.delete(url);
-      },
-      () => {
-        if (entries.get(url) === entry) entries.delete(url);
-      },
-    );
-    return toResponse(await until(entry.answer, init?.signal));
-  };
+    entry.answer.catch(() => {
+      if (entries.get(url) === entry) entries.delete(url);
+    });
+    return until(entry.answer as Promise<T>, signal);
+  }
 
   return {
-    fetch: fetchAnswer,
+    shareReads,
     /** Drops every answer now and again once every API instance has surely heard of the write. */
     clearAfterWrite: () => clearAfterWrite(clear),
     size: () => entries.size,
   };
 }
+
+/**
+ * fetch for the page server's calls to the API, asking for answers uncompressed: on loopback,
+ * compressing and inflating them cost both processes more than the bytes saved.
+ */
+export const fetchUncompressed: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set('accept-encoding', 'identity');
+  return fetch(input, { ...init, headers });
+};

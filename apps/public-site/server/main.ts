@@ -6,10 +6,10 @@ import { loadStaticFiles } from '@station/http/static-files';
 import { logLine as log, serveUntilStopped, startOrExit } from '@station/http/web-server';
 import { setSiteConfig } from '../src/config/site-config';
 import { renderPage } from '../src/entry-server';
-import { callApiThrough } from '../src/lib/api';
+import { callApiWith } from '../src/lib/api';
 import { readerKey } from '../src/lib/reader';
 import { sampledAccessLog } from './access-log';
-import { ANSWER_TTL_MS, createApiAnswers } from './api-answers';
+import { ANSWER_TTL_MS, createApiAnswers, fetchUncompressed } from './api-answers';
 import { siteSecurityHeaders } from './content-security-policy';
 import { pollContentVersion } from './content-version-poll';
 import { createDiscovery } from './discovery';
@@ -33,7 +33,7 @@ async function main() {
   const cache = createPageCache({ ttlMs: serverEnv.pageCacheMs, maxBytes: serverEnv.pageCacheBytes });
   // Answers are kept no longer than pages: with the page cache off, every page asks the API anew.
   const answers = createApiAnswers({ ttlMs: Math.min(ANSWER_TTL_MS, serverEnv.pageCacheMs) });
-  callApiThrough(answers.fetch);
+  callApiWith({ fetch: fetchUncompressed, shareReads: answers.shareReads });
   // Pages drawn, and answers kept, before an accepted write go as soon as the API's content version moves.
   const contentVersion = pollContentVersion({
     apiUrl: serverEnv.apiUrl,

@@ -67,6 +67,27 @@ describe('public api', () => {
     expect(url.searchParams.get('key')).toBe(key);
   });
 
+  it('reads through shareReads when given it: the read is made by its address, and answers what it keeps', async () => {
+    const fetch = fakeFetch(200, [post]);
+    const kept = new Map<string, Promise<unknown>>();
+    const asked: string[] = [];
+    function shareReads<T>(url: string, read: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      expect(signal).toBeUndefined();
+      asked.push(url);
+      if (!kept.has(url)) kept.set(url, read());
+      return kept.get(url) as Promise<T>;
+    }
+    const api = createPublicApi({ baseUrl: BASE, fetch, shareReads });
+    const [first, second] = await Promise.all([api.posts.list({ limit: 8 }), api.posts.list({ limit: 8 })]);
+    expect(second).toBe(first);
+    expect(first[0]?.title).toBe('ዜና');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([
+      'http://api.test/api/post?limit=8&skip=0',
+      'http://api.test/api/post?limit=8&skip=0',
+    ]);
+  });
+
   it('counts a visit as the spec sends it: PATCH, JSON content type, no body, nothing read back', async () => {
     const fetch = fakeFetch(204);
     createPublicApi({ baseUrl: BASE, fetch }).views.increase({ webStatus: 'visit', path: '/live' });

@@ -56,6 +56,24 @@ export function createHttp(options: HttpOptions) {
     request: RequestOptions = {},
   ): Promise<HttpResult<z.output<S>>> {
     if (request.onUploadProgress && request.form) return uploadWithProgress(method, path, schema, request);
+    if (method === 'GET' && options.shareReads) {
+      // The shared read must not end with the first caller that stops waiting.
+      const { signal, ...shared } = request;
+      return options.shareReads(
+        buildUrl(options.baseUrl, path, request.query),
+        () => sendAndRead(method, path, schema, shared),
+        signal,
+      );
+    }
+    return sendAndRead(method, path, schema, request);
+  }
+
+  async function sendAndRead<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    request: RequestOptions,
+  ): Promise<HttpResult<z.output<S>>> {
     const response = await send(method, path, request);
     const body = await readBody(response);
     if (!response.ok) throw apiErrorFrom(response.status, body);

@@ -17,7 +17,7 @@ import {
 import { createHttp, type HttpOptions, segment } from './http';
 import { viewIncrease } from './views';
 
-export { ApiError } from './http';
+export { ApiError, type HttpOptions } from './http';
 
 export interface ListPostsArgs {
   limit: number;

@@ -12,6 +12,11 @@ export interface HttpOptions {
    * that writes passes `no-cache` so it revalidates and sees its own change on the next read.
    */
   cache?: RequestCache;
+  /**
+   * Shares reads between callers: given a GET's address and the read itself (sent, answered and
+   * checked), answers what it keeps for that address or makes the read. The page server's kept answers.
+   */
+  shareReads?: <T>(url: string, read: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 }
 
 export interface RequestOptions {

@@ -1,15 +1,15 @@
-import type { PublicApi } from '@station/api-client/public';
+import type { HttpOptions, PublicApi } from '@station/api-client/public';
 import type { ViewIncreaseQuery } from '@station/domain';
 import { siteConfig } from '~/config/site-config';
 
 export type { PublicApi } from '@station/api-client/public';
 
 let client: Promise<PublicApi> | undefined;
-let fetchThrough: typeof fetch | undefined;
+let serverCalls: Pick<HttpOptions, 'fetch' | 'shareReads'> = {};
 
-/** The page server calls the API through its own kept answers (server/api-answers.ts). */
-export function callApiThrough(send: typeof fetch): void {
-  fetchThrough = send;
+/** How the page server calls the API: its own fetch and its kept answers (server/api-answers.ts). */
+export function callApiWith(calls: Pick<HttpOptions, 'fetch' | 'shareReads'>): void {
+  serverCalls = calls;
   client = undefined;
 }
 
@@ -31,7 +31,7 @@ export function loadApi(): Promise<PublicApi> {
   client ??= import('@station/api-client/public').then(({ createPublicApi }) =>
     createPublicApi({
       baseUrl: apiBaseUrl(siteConfig().apiUrl),
-      ...(fetchThrough ? { fetch: fetchThrough } : {}),
+      ...serverCalls,
     }),
   );
   return client;
