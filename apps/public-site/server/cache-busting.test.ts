@@ -13,7 +13,10 @@ describe('the page server under cache-busting addresses', () => {
   it('answers 300 distinct ?x=<random> from one cached render, within its byte bound', async () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: BOUND });
     const render = vi.fn(
-      async (url: string): Promise<Page> => ({ status: 200, html: `<p>${url} ${'x'.repeat(10_000)}</p>` }),
+      async (url: string): Promise<Page> => ({
+        status: 200,
+        body: Buffer.from(`<p>${url} ${'x'.repeat(10_000)}</p>`),
+      }),
     );
     const handle = createPageServer({
       discovery: async () => undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './page-cache';
 
-const page = (html: string) => Promise.resolve({ status: 200, html });
+const page = (html: string) => Promise.resolve({ status: 200, body: Buffer.from(html) });
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createPageCache', () => {
@@ -20,13 +20,13 @@ describe('createPageCache', () => {
 
   it('keeps languages apart and lets the oldest pages go when they weigh more than the bound', async () => {
     const cache = createPageCache({ ttlMs: 5_000, maxBytes: 10 });
-    expect((await cache.get('en /', () => page('home'), 0)).html).toBe('home');
+    expect((await cache.get('en /', () => page('home'), 0)).body.toString()).toBe('home');
     // Two Ethiopic letters and a "!" are seven bytes: with "home" that is over the bound, so "home" goes.
-    expect((await cache.get('am /', () => page('ቤት!'), 0)).html).toBe('ቤት!');
+    expect((await cache.get('am /', () => page('ቤት!'), 0)).body.toString()).toBe('ቤት!');
     await settled();
     expect(cache.bytes()).toBe(7);
     const again = vi.fn(() => page('home again'));
-    expect((await cache.get('en /', again, 1)).html).toBe('home again');
+    expect((await cache.get('en /', again, 1)).body.toString()).toBe('home again');
     expect(again).toHaveBeenCalledTimes(1);
     await settled();
     expect(cache.bytes()).toBeLessThanOrEqual(10);
@@ -57,7 +57,7 @@ describe('clearAfterWrite', () => {
       expect(cache.size()).toBe(1);
       vi.advanceTimersByTime(2_000);
       expect(cache.size()).toBe(0);
-      expect((await cache.get('en /', () => page('after'), 3)).html).toBe('after');
+      expect((await cache.get('en /', () => page('after'), 3)).body.toString()).toBe('after');
     } finally {
       vi.useRealTimers();
     }

@@ -2,7 +2,8 @@ import { clearAfterWrite, WRITE_SETTLE_MS } from './after-write';
 
 export interface Page {
   status: number;
-  html: string;
+  /** The page's HTML, encoded once: what is hashed, counted, compressed and sent. */
+  body: Buffer;
   /** For a 301: the address the page now lives at. */
   location?: string;
   /**
@@ -79,7 +80,7 @@ export function createPageCache({
       // the readers who waited for it and is not kept.
       void entry.page.then((page) => {
         if (entries.get(key) !== entry) return;
-        entry.bytes = Buffer.byteLength(page.html);
+        entry.bytes = page.body.length;
         bytes += entry.bytes;
         shrink(now);
       });

@@ -38,12 +38,12 @@ beforeAll(async () => {
   await poll.ready;
   const render = async (url: string, reader: Reader): Promise<Page> => {
     renders += 1;
-    if (url === '/unrendered') return { status: 200, html: '<div id="root"></div>' };
+    if (url === '/unrendered') return { status: 200, body: Buffer.from('<div id="root"></div>') };
     const kind = readerKey(reader);
     return {
       status: 200,
       language: reader.language,
-      html: `<p>${url} (${kind}) drawn under version ${apiVersion}</p>`,
+      body: Buffer.from(`<p>${url} (${kind}) drawn under version ${apiVersion}</p>`),
     };
   };
   const metrics = createMetrics(cache.stats);

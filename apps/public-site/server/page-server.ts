@@ -44,7 +44,7 @@ function etagOf(page: Page): string {
   let etag = etags.get(page);
   if (!etag) {
     // Weak: the same page goes out in several encodings.
-    etag = `W/"${createHash('sha1').update(page.html).digest('base64url').slice(0, 22)}"`;
+    etag = `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`;
     etags.set(page, etag);
   }
   return etag;
@@ -57,10 +57,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 const compressed = new WeakMap<Page, EncodedCopies>();
 
 function bodyOf(page: Page, encoding: Encoding | undefined): Buffer {
-  if (!encoding) return Buffer.from(page.html);
+  if (!encoding) return page.body;
   const copies = compressed.get(page) ?? {};
   compressed.set(page, copies);
-  return encodedBody(copies, page.html, encoding);
+  return encodedBody(copies, page.body, encoding);
 }
 
 /**

@@ -38,7 +38,7 @@ describe('createPages', () => {
     });
     const started = Date.now();
     const page = await pages('/', EN);
-    expect(page.html).toBe(TEMPLATE);
+    expect(page.body.toString()).toBe(TEMPLATE);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(signal?.aborted).toBe(true);
   });
@@ -50,7 +50,7 @@ describe('createPages', () => {
     client.setQueryData(['posts', 'search', 'ዜና'], [{ title: 'b', detail: long }]);
     client.setQueryData(['posts', 'detail', 'id-1'], { title: 'c', detail: long });
     const pages = pagesWith(async () => rendered(dehydrate(client)));
-    const html = (await pages('/article/id-1', EN)).html;
+    const html = (await pages('/article/id-1', EN)).body.toString();
     const state = JSON.parse(
       /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '',
     );

@@ -28,7 +28,7 @@ const whenAborted = (signal: AbortSignal) =>
  * a component) falls back to the unrendered page, which loads exactly as it would without this server.
  */
 export function createPages({ template, manifest, render, timeoutMs, onError, share }: PagesOptions) {
-  const shell: Page = { status: 200, html: template };
+  const shell: Page = { status: 200, body: Buffer.from(template) };
   return async (url: string, { language, dataSaver }: Reader): Promise<Page> => {
     try {
       // At the limit the render is told to stop where it is (no drawing for nobody) and the reader
@@ -43,14 +43,16 @@ export function createPages({ template, manifest, render, timeoutMs, onError, sh
         whenAborted(controller.signal),
       ]).finally(() => clearTimeout(timer));
       if (!page) return shell;
-      if (page.location) return { status: page.status, html: '', location: page.location };
+      if (page.location) return { status: page.status, body: Buffer.alloc(0), location: page.location };
       return {
         status: page.status,
         language,
-        html: fillTemplate(
-          template,
-          { ...page, state: withListExcerpts(page.state) },
-          { language, dataSaver, scripts: pageScripts(manifest, page.routeIds), share, path: url },
+        body: Buffer.from(
+          fillTemplate(
+            template,
+            { ...page, state: withListExcerpts(page.state) },
+            { language, dataSaver, scripts: pageScripts(manifest, page.routeIds), share, path: url },
+          ),
         ),
       };
     } catch (error) {
