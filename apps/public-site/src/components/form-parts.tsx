@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { FormSending } from '~/lib/use-form-sending';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The field no person sees or reaches: a script that fills every field fills it, and is told apart. */
 export function SpamTrap({ id }: { id: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The one loading state of the site: a spinner announced as 'Loading' (spec §4). */
 export function Loading() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { civilDates } from '~/lib/calendars';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * A post's day in the Ethiopian and the Gregorian calendar (the Ethiopian first in Amharic). The

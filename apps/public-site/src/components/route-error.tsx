@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** What a page shows if it fails to render: a plain sentence and a retry, inside the normal frame. */
 export function RouteError({ reset }: ErrorComponentProps) {

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { followedLink, isLeaving } from '~/lib/page-state';
 import { isTakingOver } from '~/lib/takeover';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Lists compare by their items, so a list filtered anew on each render of the same data is the same. */
 const sameContent = (a: unknown, b: unknown): boolean =>

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Icon } from './icons';
 
 /** Steps past either end wrap around to the other (spec §4). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { siteConfig } from '~/config/site-config';
+import { useTranslation } from '~/lib/use-translation';
 import { Icon, type IconName } from './icons';
 
 export interface SocialLink {

@@ -50,11 +50,25 @@ describe('the words of a key', () => {
     expect(i18n.getFixedT(i18n.language, 'global')('live.title')).toBe(resources.am.global.live.title);
   });
 
-  it('are made anew for every call with values to put in', () => {
+  it('are kept with the values put in, each set of values apart, as i18next makes them', () => {
+    const i18n = createI18n('en');
+    const t = i18n.getFixedT('en', 'global');
+    for (let round = 0; round < 2; round += 1) {
+      expect(t('common.imageOf', { title: 'Eid' })).toBe('Image for: Eid');
+      expect(t('common.imageOf', { title: 'Hajj' })).toBe('Image for: Hajj');
+      expect(t('common.views', { count: 1 })).toBe('1 view');
+      expect(t('common.views', { count: 2 })).toBe('2 views');
+      expect(t('common.views', { count: '2' })).toBe(i18n.t('common.views', { count: '2' }));
+    }
+    const am = createI18n('am').getFixedT('am', 'global');
+    expect(am('common.imageOf', { title: 'Eid' })).toBe(
+      createI18n('am').t('common.imageOf', { title: 'Eid' }),
+    );
+  });
+
+  it('leave a call with anything but words and numbers to i18next', () => {
     const t = createI18n('en').getFixedT('en', 'global');
-    expect(t('common.imageOf', { title: 'Eid' })).toBe('Image for: Eid');
-    expect(t('common.imageOf', { title: 'Hajj' })).toBe('Image for: Hajj');
-    expect(t('common.views', { count: 1 })).toBe('1 view');
-    expect(t('common.views', { count: 2 })).toBe('2 views');
+    expect(t('common', { returnObjects: true })).toEqual(resources.en.global.common);
+    expect(t('common.imageOf', { title: 'Eid', extra: { nested: true } })).toBe('Image for: Eid');
   });
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRefusal, loadApi, type PublicApi } from '~/lib/api';
+import { useTranslation } from '~/lib/use-translation';
 
 export type SendingStatus = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { adsQueries } from '~/features/ads/api/ads.queries';
 import { AdStrip } from '~/features/ads/components/ad-strip';
@@ -11,6 +10,7 @@ import { LatestPosts } from '~/features/posts/components/latest-posts';
 import { MostRead } from '~/features/posts/components/most-read';
 import { recentVideosPlaylist, videosQueries } from '~/features/videos/api/videos.queries';
 import { RecentVideos } from '~/features/videos/components/recent-videos';
+import { useTranslation } from '~/lib/use-translation';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) => {

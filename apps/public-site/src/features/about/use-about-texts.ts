@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import am from '~/i18n/locales/am/about.json';
 import en from '~/i18n/locales/en/about.json';
+import { useTranslation } from '~/lib/use-translation';
 
 const TEXTS = { en, am } as const;
 

@@ -1,12 +1,12 @@
 import { extractPlaylistId } from '@station/domain/youtube';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramView } from '~/features/programs/components/program-view';
 import { videosQueries } from '~/features/videos/api/videos.queries';
 import { PlaylistVideos } from '~/features/videos/components/playlist-videos';
 import { loadPageRecord } from '~/lib/page-record';
+import { useTranslation } from '~/lib/use-translation';
 
 export const Route = createFileRoute('/program/$id')({
   // The playlist is asked for beside the program, so the page arrives with its videos (or without the

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
+import { useTranslation } from '~/lib/use-translation';
 import { HISTORY } from './about-content';
 
 /** The company timeline: Established, Come up on TV, Upgrade to Shareholding company, Best Islamic content creator. */

@@ -1,7 +1,7 @@
 import { COMPANY } from '@station/domain/constants';
-import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
 import { useDocumentTitle } from '~/components/use-document-title';
+import { useTranslation } from '~/lib/use-translation';
 import { useAboutTexts } from '../use-about-texts';
 import { AMHARIC_MISSION_STATEMENT, AWARDS, SERVICES, SHARE_OFFERS, TEAM } from './about-content';
 import { AboutHistory } from './about-history';

@@ -1,9 +1,9 @@
 import { AD_IMAGE } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '~/components/lazy-image';
 import { SectionTitle } from '~/components/section-title';
+import { useTranslation } from '~/lib/use-translation';
 import { adsQueries } from '../api/ads.queries';
 import './ad-strip.css';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { ContactForm } from '~/components/contact-form';
 import { Icon } from '~/components/icons';
 import { SectionTitle } from '~/components/section-title';
 import { socialLinks } from '~/components/social-links';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { siteConfig } from '~/config/site-config';
+import { useTranslation } from '~/lib/use-translation';
 import '~/components/pages.css';
 import './contact.css';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@station/domain/constants';
 import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { languageSwitchHref } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { NavDropdown } from './nav-dropdown';
 
 interface LanguageMenuProps {

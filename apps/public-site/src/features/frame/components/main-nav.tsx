@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { socialLinks } from '~/components/social-links';
+import { useTranslation } from '~/lib/use-translation';
 import { CURRENT_NEWS_LABEL, NEWS_CATEGORIES, newsLabel } from '../news-links';
 import { LanguageMenu } from './language-menu';
 import { NavDropdown } from './nav-dropdown';

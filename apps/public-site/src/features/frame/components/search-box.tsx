@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
+import { useTranslation } from '~/lib/use-translation';
 
 interface SearchBoxProps {
   /** The desktop box is required (spec §5); the one in the mobile menu is not. */

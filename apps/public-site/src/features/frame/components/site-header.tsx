@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
+import { useTranslation } from '~/lib/use-translation';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';

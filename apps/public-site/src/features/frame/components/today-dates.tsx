@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { calendarDate } from '~/lib/calendars';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Today in Addis Ababa by the Ethiopian, Gregorian and Hijri calendars, the Ethiopian first in Amharic. */
 export function TodayDates() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SocialIcons } from '~/components/social-links';
+import { useTranslation } from '~/lib/use-translation';
 import { TodayDates } from './today-dates';
 
 export function TopBar({ satelliteLine }: { satelliteLine: ReactNode }) {

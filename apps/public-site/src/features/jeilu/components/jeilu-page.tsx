@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
+import { useTranslation } from '~/lib/use-translation';
 import '~/components/pages.css';
 
 /** The company story is told in Amharic only, whatever the interface language (spec §2). */

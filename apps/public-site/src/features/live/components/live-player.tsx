@@ -1,9 +1,9 @@
 import { toEmbedUrl } from '@station/domain/youtube';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '~/components/loading';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { VideoFrame } from '~/components/video-frame';
+import { useTranslation } from '~/lib/use-translation';
 import { liveQueries } from '../api/live.queries';
 import { OffAir, type OffAirProps } from './off-air';
 import '~/components/pages.css';

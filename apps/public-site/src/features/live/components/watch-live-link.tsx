@@ -1,7 +1,7 @@
 import { toEmbedUrl } from '@station/domain/youtube';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { liveQueries } from '../api/live.queries';
 
 /** 'Watch live', shown only while something is live: a reader must not be sent to an empty player. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, SendingControls, SpamTrap } from '~/components/form-parts';
 import { isLanguage } from '~/lib/language';
 import { useFormSending } from '~/lib/use-form-sending';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The newsletter's sign-up: an address, then a confirmation link by email before anything is sent. */
 export function SubscribeForm() {

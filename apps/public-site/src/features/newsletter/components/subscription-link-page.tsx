@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { apiRefusal, loadApi, type PublicApi } from '~/lib/api';
+import { useTranslation } from '~/lib/use-translation';
 
 interface SubscriptionLinkPageProps {
   token: string;

@@ -2,12 +2,12 @@ import type { Post } from '@station/domain';
 import { textLanguage } from '@station/domain/languages';
 import { embedUrlForId, thumbnailUrl } from '@station/domain/youtube';
 import { Fragment, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { ServerPart } from '~/components/server-part';
 import { VideoFrame } from '~/components/video-frame';
 import { VideoLink } from '~/components/video-link';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The empty block the server keeps for a YouTube video (apps/api src/lib/rich-text.ts). */
 const VIDEO = /<div data-youtube="([A-Za-z0-9_-]{11})"><\/div>/g;

@@ -1,6 +1,5 @@
 import type { Post } from '@station/domain';
 import { CATEGORY_LABELS } from '@station/domain/categories';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
@@ -8,6 +7,7 @@ import { ServerPart } from '~/components/server-part';
 import { Slideshow } from '~/components/slideshow';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { drawnWords } from '~/lib/drawn-words';
+import { useTranslation } from '~/lib/use-translation';
 import { PLACEHOLDER_IMAGE } from '../utils/post-image';
 import { relativeTime } from '../utils/relative-time';
 import { ArticleBody } from './article-body';

@@ -1,8 +1,8 @@
 import type { Category } from '@station/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
 import { useDocumentTitle } from '~/components/use-document-title';
+import { useTranslation } from '~/lib/use-translation';
 import { pagePostsQueries } from '../api/posts.queries';
 import { FeaturedPosts } from './featured-posts';
 import { PostGrid } from './post-grid';

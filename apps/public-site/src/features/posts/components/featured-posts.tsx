@@ -1,9 +1,9 @@
 import type { Post } from '@station/domain';
 import { truncate } from '@station/domain';
 import { TRUNCATE } from '@station/domain/constants';
-import { useTranslation } from 'react-i18next';
 import { LazyImage } from '~/components/lazy-image';
 import { Slideshow } from '~/components/slideshow';
+import { useTranslation } from '~/lib/use-translation';
 import { coverImageOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 import './featured-posts.css';

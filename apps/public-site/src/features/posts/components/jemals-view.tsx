@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '~/components/use-document-title';
+import { useTranslation } from '~/lib/use-translation';
 import { pagePostsQueries } from '../api/posts.queries';
 import { PostGrid } from './post-grid';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
+import { useTranslation } from '~/lib/use-translation';
 import { pagePostsQueries } from '../api/posts.queries';
 import { PostGrid } from './post-grid';
 

@@ -1,9 +1,9 @@
 import { textLanguage } from '@station/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
 import { ServerPart } from '~/components/server-part';
+import { useTranslation } from '~/lib/use-translation';
 import { postsQueries } from '../api/posts.queries';
 import { ArticleLink } from './article-link';
 

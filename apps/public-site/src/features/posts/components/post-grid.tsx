@@ -1,8 +1,8 @@
 import type { Post } from '@station/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '~/components/loading';
 import { ServerPart } from '~/components/server-part';
+import { useTranslation } from '~/lib/use-translation';
 import { useDetailLength } from '../hooks/use-detail-length';
 import { PostCard } from './post-card';
 import './posts.css';

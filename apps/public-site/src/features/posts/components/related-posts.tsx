@@ -1,7 +1,7 @@
 import { LIMITS } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '~/components/section-title';
+import { useTranslation } from '~/lib/use-translation';
 import { pagePostsQueries } from '../api/posts.queries';
 import { PostGrid } from './post-grid';
 

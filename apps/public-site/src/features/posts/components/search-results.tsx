@@ -1,8 +1,8 @@
 import { searchStems } from '@station/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Highlighted } from '~/components/highlighted';
 import { useDocumentTitle } from '~/components/use-document-title';
+import { useTranslation } from '~/lib/use-translation';
 import { postsQueries } from '../api/posts.queries';
 import { PostGrid } from './post-grid';
 

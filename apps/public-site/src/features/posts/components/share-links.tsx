@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '~/components/icons';
+import { useTranslation } from '~/lib/use-translation';
 
 const NETWORKS: readonly { name: string; icon: IconName; href: (url: string) => string }[] = [
   {

@@ -1,7 +1,7 @@
 import { textLanguage } from '@station/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { programsQueries } from '../api/programs.queries';
 
 /** The Programs dropdown's entries, from the server's list; 'Loading...' while it arrives (spec §2). */

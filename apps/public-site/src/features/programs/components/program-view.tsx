@@ -1,10 +1,10 @@
 import { type Program, truncate } from '@station/domain';
 import { toEmbedUrl } from '@station/domain/youtube';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { VideoFrame } from '~/components/video-frame';
+import { useTranslation } from '~/lib/use-translation';
 import '~/components/pages.css';
 import { textLanguage } from '@station/domain/languages';
 

@@ -1,6 +1,6 @@
 import type { SatelliteInfo } from '@station/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { satelliteQueries } from '../api/satellite.queries';
 
 function useSatelliteText() {

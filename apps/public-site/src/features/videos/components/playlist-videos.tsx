@@ -1,9 +1,9 @@
 import { LIMITS } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '~/components/loading';
 import { SectionTitle } from '~/components/section-title';
+import { useTranslation } from '~/lib/use-translation';
 import { videosQueries } from '../api/videos.queries';
 import { VideoGrid } from './video-grid';
 

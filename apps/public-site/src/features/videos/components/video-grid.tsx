@@ -2,10 +2,10 @@ import type { PlaylistItem } from '@station/domain';
 import { truncate } from '@station/domain';
 import { TRUNCATE } from '@station/domain/constants';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { VideoLink } from '~/components/video-link';
+import { useTranslation } from '~/lib/use-translation';
 import { VideoLoading } from './video-loading';
 import './video-grid.css';
 

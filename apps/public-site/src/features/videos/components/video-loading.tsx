@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The player's loading sign over the page, shown the moment a video is picked, before its script. */
 export function VideoLoading() {

@@ -1,8 +1,8 @@
 import { embedUrlForId } from '@station/domain/youtube';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/icons';
 import { VideoFrame } from '~/components/video-frame';
+import { useTranslation } from '~/lib/use-translation';
 import './video-overlay.css';
 
 interface VideoOverlayProps {
