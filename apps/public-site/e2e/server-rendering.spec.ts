@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { truncate } from '@station/domain';
 import { expect, test } from './fixtures';
 import { API_URL, firstPost } from './support';
 
@@ -124,6 +125,13 @@ test('a link tapped as soon as the page shows, while a slow phone is still takin
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
 
+  // A wide screen's cards hold their longer texts as drawn, so nothing is redrawn under the pointer.
+  await page.goto('/');
+  const card = page.locator('.post-grid .post-card__link').first();
+  const href = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await expect.poll(() => page.evaluate(() => location.pathname)).toBe(href);
+
   await page.goto('/no/such/page');
   await page.getByRole('main').getByRole('link', { name: 'Back to homepage' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -136,8 +144,49 @@ const takenOver = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
 
-// On a phone's screen, where the server's cut of the cards' texts is the one the browser wants too (a
-// wider screen draws its longer texts itself).
+/** The first card on the page whose text is longer than a wide screen shows, with that text. */
+async function cardWithLongText(page: Page, request: APIRequestContext) {
+  const cards = page.locator('.post-grid .post-card');
+  for (let index = 0; index < (await cards.count()); index += 1) {
+    const href = (await cards.nth(index).getByRole('link').getAttribute('href')) ?? '';
+    const id = href.split('/')[2] ?? '';
+    const { detail } = (await (await request.get(`${API_URL}post/${id}`)).json()) as { detail: string };
+    if (detail.length > 200) return { card: cards.nth(index), detail };
+  }
+  throw new Error('no card on the page has a text longer than 200 characters');
+}
+
+const shownText = async (page: Page, request: APIRequestContext) => {
+  const { card, detail } = await cardWithLongText(page, request);
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+  // A card is laid out only near the screen (posts.css), and only then has text to show.
+  await card.scrollIntoViewIfNeeded();
+  // What the screen shows, which is the point: the text of the lengths this width hides is in the page.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, not the page's, is what is checked.
+  const shown = await card.locator('.post-card__detail').innerText();
+  return { shown: words(shown), whole: words(detail) };
+};
+
+test('a card shows its text at the length of its screen, from 80 characters on a phone to 200 on a wide one, as the server drew it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const { shown, whole } = await shownText(page, request);
+  expect(shown).toBe(truncate(whole, 200));
+  // Drawn once for every screen: the takeover leaves the list alone on a wide screen too.
+  expect(await takenOver(page, '.post-grid .post-card__link')).toBe(false);
+  for (const [width, length] of [
+    [1000, 160],
+    [700, 120],
+    [360, 80],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    expect((await shownText(page, request)).shown, `at ${width} px`).toBe(truncate(whole, length));
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

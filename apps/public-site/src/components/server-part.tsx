@@ -16,10 +16,7 @@ const PART_ATTRIBUTE = 'data-server-part';
 const AS_DRAWN = { __html: '' };
 
 interface ServerPartProps {
-  /**
-   * What the part shows (a list's posts, and anything the browser may decide otherwise than the server,
-   * such as how long a card's text is on this screen): a change draws the part anew in the browser.
-   */
+  /** What the part shows (a list's posts): a change draws the part anew in the browser. */
   content: unknown;
   className?: string;
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncate } from './truncate';
+import { truncate, truncateInSteps } from './truncate';
 
 describe('truncate', () => {
   it('leaves text at or under the length alone', () => {
@@ -22,5 +22,37 @@ describe('truncate', () => {
 
   it('cuts a 200,000-character article after its first 100 characters', () => {
     expect(truncate('ዜና '.repeat(66_667), 100)).toBe(`${'ዜና '.repeat(33)}ዜ...`);
+  });
+});
+
+describe('truncateInSteps', () => {
+  const STEPS = [80, 120, 160, 200];
+  const texts = [
+    '',
+    'short',
+    'x'.repeat(80),
+    'x'.repeat(81),
+    'word '.repeat(50),
+    'የኢትዮጵያ ሙስሊሞች ጠቅላይ ምክር ቤት '.repeat(12),
+    `${'a'.repeat(79)}     ${'b'.repeat(200)}`,
+    '🇪🇹👨‍👩‍👧 '.repeat(90),
+    `Breaking news from Addis Ababa: ${'ዜና '.repeat(25)}`,
+  ];
+
+  it('shows at every length what truncate shows there, its pieces adding up', () => {
+    for (const text of texts) {
+      const { pieces, cut } = truncateInSteps(text, STEPS);
+      STEPS.forEach((length, step) => {
+        const shown = pieces.slice(0, step + 1).join('') + (cut[step] ? '...' : '');
+        expect(shown, `${JSON.stringify(text)} at ${length}`).toBe(truncate(text, length));
+      });
+    }
+  });
+
+  it('says where the text goes on past a length, and leaves nothing more to add once it fits', () => {
+    expect(truncateInSteps('x'.repeat(100), STEPS)).toEqual({
+      pieces: ['x'.repeat(80), 'x'.repeat(20), '', ''],
+      cut: [true, false, false, false],
+    });
   });
 });

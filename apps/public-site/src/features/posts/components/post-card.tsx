@@ -1,14 +1,45 @@
 import type { Post } from '@station/domain';
-import { truncate } from '@station/domain';
+import { truncate, truncateInSteps } from '@station/domain';
 import { CATEGORY_LABELS } from '@station/domain/categories';
 import { TRUNCATE } from '@station/domain/constants';
 import { textLanguage } from '@station/domain/languages';
 import type { ReactNode } from 'react';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
-import { useDetailLength } from '../hooks/use-detail-length';
 import { coverImageOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
+
+/**
+ * A card's text is cut at 80 characters on a phone, growing to 200 on a wide screen (spec §9). Every
+ * length is drawn, the longer ones' extra words and each length's ellipsis in spans posts.css shows
+ * from the width that length belongs to: the card is the same for every screen, so the server draws
+ * it once and the browser never draws it again to lengthen it.
+ */
+const DETAIL_STEPS = [TRUNCATE.detailMin, 120, 160, TRUNCATE.detailMax] as const;
+
+function CardDetail({ text, mark }: { text: string; mark: (text: string) => ReactNode }) {
+  const { pieces, cut } = truncateInSteps(text, DETAIL_STEPS);
+  return (
+    <p className="post-card__detail" lang={textLanguage(text)}>
+      {pieces.map((piece, step) =>
+        step === 0 ? (
+          mark(piece)
+        ) : piece ? (
+          <span key={step} className={`detail-step detail-step--${step}`}>
+            {mark(piece)}
+          </span>
+        ) : null,
+      )}
+      {cut.map((isCut, step) =>
+        isCut ? (
+          <span key={`cut${step}`} className={`detail-cut detail-cut--${step}`}>
+            ...
+          </span>
+        ) : null,
+      )}
+    </p>
+  );
+}
 
 /** `mark`: draws the title and the text with a search's words marked (search results only). */
 export function PostCard({
@@ -20,7 +51,6 @@ export function PostCard({
   mark?: ((text: string) => ReactNode) | undefined;
   headingLevel?: 2 | 3;
 }) {
-  const detailLength = useDetailLength();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card">
@@ -39,9 +69,7 @@ export function PostCard({
             {mark(truncate(post.title, TRUNCATE.title))}
           </Heading>
           <PostDates iso={post.publishAt ?? post.createdAt} className="post-card__dates" />
-          <p className="post-card__detail" lang={textLanguage(post.detail)}>
-            {mark(truncate(post.detail, detailLength))}
-          </p>
+          <CardDetail text={post.detail} mark={mark} />
         </div>
       </ArticleLink>
     </article>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Loading } from '~/components/loading';
 import { ServerPart } from '~/components/server-part';
 import { useTranslation } from '~/lib/use-translation';
-import { useDetailLength } from '../hooks/use-detail-length';
 import { PostCard } from './post-card';
 import './posts.css';
 
@@ -20,12 +19,10 @@ interface PostGridProps {
 
 export function PostGrid({ posts, isPending, announceEmpty = false, mark, headingLevel = 3 }: PostGridProps) {
   const { t } = useTranslation();
-  // The server cuts card texts for a phone; a wider screen draws its longer texts in the browser.
-  const detailLength = useDetailLength();
   if (isPending) return <Loading />;
   if (!posts?.length) return announceEmpty ? <p className="post-grid__empty">{t('search.empty')}</p> : null;
   return (
-    <ServerPart content={[posts, detailLength]}>
+    <ServerPart content={posts}>
       <ul className="card-grid post-grid">
         {posts.map((post) => (
           <li key={post._id}>
