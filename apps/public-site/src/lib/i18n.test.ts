@@ -66,6 +66,30 @@ describe('the words of a key', () => {
     );
   });
 
+  it('with values put in are what i18next makes of them, for every key that takes values', () => {
+    for (const language of ['en', 'am'] as const) {
+      const i18n = createI18n(language);
+      const t = i18n.getFixedT(language, 'global');
+      const bundle = resources[language].global;
+      for (const key of keysOf(bundle)) {
+        const words = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+        const names = [...String(words).matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map(([, name]) => name ?? '');
+        if (names.length === 0) continue;
+        for (const values of [
+          Object.fromEntries(names.map((name) => [name, `«${name}»`])),
+          Object.fromEntries(names.map((name, index) => [name, index + 2])),
+          Object.fromEntries(names.slice(1).map((name) => [name, 'only some'])),
+        ]) {
+          const made = i18n.t(key, { lng: language, ...values });
+          expect(t(key, values), `${language} ${key} ${JSON.stringify(values)}`).toBe(made);
+          expect(t(key, values)).toBe(made);
+        }
+      }
+    }
+  });
+
   it('leave a call with anything but words and numbers to i18next', () => {
     const t = createI18n('en').getFixedT('en', 'global');
     expect(t('common', { returnObjects: true })).toEqual(resources.en.global.common);

@@ -46,6 +46,57 @@ function valuesKey(options: unknown): string | undefined {
   return JSON.stringify(options);
 }
 
+/** Options i18next reads itself (plurals, context, another language…): such a call is left to it. */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'lng',
+  'lngs',
+  'ns',
+  'defaultValue',
+  'keyPrefix',
+  'fallbackLng',
+  'replace',
+  'interpolation',
+  'skipInterpolation',
+  'postProcess',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+]);
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/**
+ * The words of `key` read straight from the bundle, with `values` put into its placeholders; undefined
+ * wherever i18next would do more (a key this language lacks, a plural, a formatted value, a value not
+ * given), which is then left to it. Reading a page's 75 keys through i18next's resolver, interpolator
+ * and their settings was a tenth of a slow phone's takeover, run once per key and never fast yet.
+ */
+function bundledWords(
+  lng: string,
+  key: string,
+  values?: Record<string, string | number>,
+): string | undefined {
+  if (key.includes(':')) return undefined;
+  let node: unknown = resources[lng as Language]?.global;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (typeof node !== 'string' || node.includes('$t(')) return undefined;
+  if (!node.includes('{{')) return node;
+  if (!values || Object.keys(values).some((name) => I18NEXT_OPTIONS.has(name))) return undefined;
+  let missing = false;
+  const words = node.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) missing = true;
+    return value === undefined ? placeholder : String(value);
+  });
+  return missing ? undefined : words;
+}
+
 function keepWords(instance: i18n): void {
   const fixedTOf = instance.getFixedT.bind(instance);
   instance.getFixedT = ((...args: Parameters<i18n['getFixedT']>) => {
@@ -67,7 +118,11 @@ function keepWords(instance: i18n): void {
       const id = `${lng}\u0000${ns}\u0000${keyPrefix ?? ''}\u0000${key}${values}`;
       const known = store.get(id);
       if (known !== undefined) return known;
-      const words = translate(key, ...rest);
+      const plain =
+        ns === 'global' && keyPrefix === undefined
+          ? bundledWords(lng, key, rest[0] as Record<string, string | number> | undefined)
+          : undefined;
+      const words = plain ?? translate(key, ...rest);
       if (typeof words !== 'string') return words;
       if (store === keptWithValues && keptWithValues.size >= MAX_KEPT_WITH_VALUES) keptWithValues.clear();
       store.set(id, words);
