@@ -187,6 +187,35 @@ test('a card shows its text at the length of its screen, from 80 characters on a
   }
 });
 
+test('a wide screen gets its header bar as the server drew it, and keeps it through the takeover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const PARTS = ['.site-header__search input', '.main-nav', '.site-header__toggle', 'footer a'];
+  // The elements as the page is first built, before any script runs.
+  await page.addInitScript((parts) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawn?: (Element | null)[] }).drawn = parts.map((part) => document.querySelector(part));
+    });
+  }, PARTS);
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('searchbox')).toBeVisible();
+  await expect(banner.getByRole('button', { name: /menu/i })).toBeHidden();
+  await expect(banner.getByRole('navigation').getByRole('link', { name: 'Live' })).toBeVisible();
+  // Taken over, not drawn again: a part replaced under a pointer loses the click it was getting.
+  const kept = await page.evaluate(
+    (parts) =>
+      parts.map(
+        (part, index) =>
+          document.querySelector(part) !== null &&
+          document.querySelector(part) === (window as { drawn?: (Element | null)[] }).drawn?.[index],
+      ),
+    PARTS,
+  );
+  expect(kept).toEqual(PARTS.map(() => true));
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -21,14 +21,13 @@ export function MainNav({ id, open, wide, programLinks, onNavigate }: MainNavPro
     <nav
       id={id}
       aria-label={t('nav.main')}
+      // Shown on a wide screen whatever this says (site-frame.css): it is the small screen's panel that opens.
       hidden={!open}
-      className={wide ? 'main-nav main-nav--wide' : 'main-nav main-nav--panel'}
+      className="main-nav"
     >
-      {!wide && (
-        <div className="main-nav__search">
-          <SearchBox onSearch={onNavigate} />
-        </div>
-      )}
+      <div className="main-nav__search">
+        <SearchBox onSearch={onNavigate} />
+      </div>
       <div className="main-nav__inner">
         <ul className="nav-list">
           <li>

@@ -60,11 +60,11 @@ describe('the small-screen menu', () => {
     expect(nav()).not.toBeVisible();
   });
 
-  it('follows the window across 1024 px: open and iconless above, closed below', async () => {
+  // That a wide screen shows no menu button is the stylesheet's doing, checked in a browser (e2e).
+  it('follows the window across 1024 px: open above, closed below', async () => {
     window.innerWidth = 1280;
     await renderApp('/about-us');
     expect(nav()).toBeVisible();
-    expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
 
     resizeTo(800);
     expect(nav()).not.toBeVisible();

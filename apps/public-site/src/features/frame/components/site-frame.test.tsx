@@ -40,7 +40,11 @@ describe('the public frame', () => {
     expect(
       within(footer).getByText('Arabsat · 12000 MHz · Vertical · Symbol rate 27500'),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('searchbox')).toBeRequired();
+    // The header's own box comes first, and is the one the spec requires a key in; the menu's is the small
+    // screen's (the stylesheet, which jsdom does not apply, shows one of the two).
+    const [headerBox, menuBox] = within(screen.getByRole('banner')).getAllByRole('searchbox');
+    expect(headerBox).toBeRequired();
+    expect(menuBox).not.toBeRequired();
   });
 
   it('labels the satellite line in Amharic too', async () => {

@@ -35,9 +35,12 @@ export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
             <img src="/logo.svg" alt={t('site.logoAlt')} width={44} height={44} />
             <span aria-hidden="true">{t('site.name')}</span>
           </Link>
-          {menu.wide ? (
+          {/* Both are drawn and the stylesheet shows the one for the screen: the page is the same for every
+              screen, so the server draws it once and nothing moves when the browser takes it over. */}
+          <div className="site-header__search">
             <SearchBox required />
-          ) : (
+          </div>
+          {
             // A link to the menu, so that before the scripts arrive a tap opens it by its address.
             // biome-ignore lint/a11y/useSemanticElements: a <button> does nothing without scripts; the link opens the menu either way, and acts as a button once they run.
             <a
@@ -54,7 +57,7 @@ export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
             >
               <Icon name={menu.open ? 'close' : 'menu'} />
             </a>
-          )}
+          }
         </div>
       </div>
       <MainNav

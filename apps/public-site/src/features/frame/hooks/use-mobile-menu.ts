@@ -2,8 +2,8 @@ import { BREAKPOINTS } from '@station/domain/constants';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 const isWide = () => window.innerWidth >= BREAKPOINTS.publicMobileMenu;
-// A page drawn on the server is drawn for a phone, the screen most readers have; a wide screen
-// switches to its navigation as soon as the browser takes over.
+// The header's markup is the same for every screen (the stylesheet lays it out), so the server's
+// guess only sets where the menu starts: closed, as on a phone, the screen most readers have.
 const isWideOnServer = () => false;
 
 function subscribeToResize(onChange: () => void) {
