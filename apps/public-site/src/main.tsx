@@ -2,12 +2,13 @@ import './styles.css';
 import { addFontFaces } from '@station/ui/font-faces';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSiteConfig } from '~/config/site-config';
 import { loadApi } from '~/lib/api';
 import { adoptDrawnWords, forgetDrawnWords } from '~/lib/drawn-words';
 import { createI18n, keepLanguageChoice } from '~/lib/i18n';
+import { keepScrollThroughTakeover } from '~/lib/keep-scroll';
 import { chosenLanguage, isLanguage, languageFromPreferences } from '~/lib/language';
 import { isLeaving, readPageState } from '~/lib/page-state';
 import { createQueryClient } from '~/lib/query-client';
@@ -57,6 +58,7 @@ async function start(container: HTMLElement) {
   router.ssr = { manifest: undefined };
   await router.load();
   if (isLeaving(document)) return;
+  keepScrollThroughTakeover(router);
   // Parts of the page taken over late (a route whose code arrives after the rest) use the server's
   // words too; the first move to another page writes its own.
   const stop = router.subscribe('onBeforeNavigate', () => {
@@ -64,9 +66,11 @@ async function start(container: HTMLElement) {
     endTakeover();
     stop();
   });
-  // In one piece, not as an interruptible transition: a tap on a link while the page was being taken
-  // over in slices could be lost, and the whole takeover is short on a page this size.
-  hydrateRoot(container, app(router, i18n));
+  // In slices the browser can paint and answer between: a tap meanwhile makes React finish the takeover
+  // at once and hand it the tap, so none is lost, and a slow phone is never held for the whole of it.
+  startTransition(() => {
+    hydrateRoot(container, app(router, i18n));
+  });
 }
 
 function app(router: AppRouter, i18n: ReturnType<typeof createI18n>) {
