@@ -1,3 +1,4 @@
+import { evaluateInTurn } from './lib/evaluate-in-turn';
 import { followedLink, isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
 
 /**
@@ -31,16 +32,19 @@ const PRELOADS_PER_TASK = 4;
 
 function load() {
   if (isLeaving(document)) return;
+  preload(entry ? [entry, ...imports] : imports);
+  // The entry's imports first, each in a task of its own, then the entry: as one module script the
+  // whole of the site's script ran in one task, 200 ms and more on a slow phone.
   if (entry) {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    document.head.append(script);
+    void evaluateInTurn(
+      [...imports, entry],
+      (href) => import(/* @vite-ignore */ href),
+      () => isLeaving(document),
+    );
   }
-  preload(imports);
 }
 
-/** Fetches the entry's imports beside it, rather than once the entry has arrived and named them. */
+/** Fetches the entry and its imports together, rather than each once what imports it has arrived. */
 function preload(hrefs: string[]) {
   if (hrefs.length === 0 || isLeaving(document)) return;
   // Added together: each element added to the head on its own costs the page a style pass.

@@ -10,6 +10,7 @@ import { adoptDrawnWords, forgetDrawnWords } from '~/lib/drawn-words';
 import { createI18n, keepLanguageChoice } from '~/lib/i18n';
 import { keepScrollThroughTakeover } from '~/lib/keep-scroll';
 import { chosenLanguage, isLanguage, languageFromPreferences } from '~/lib/language';
+import { nextTask } from '~/lib/next-task';
 import { isLeaving, readPageState } from '~/lib/page-state';
 import { createQueryClient } from '~/lib/query-client';
 import { dataSaverFrom } from '~/lib/reader';
@@ -43,6 +44,9 @@ async function start(container: HTMLElement) {
   }
   // The reader followed a link before the scripts arrived: the browser is loading that page already.
   if (isLeaving(document)) return;
+  // The scripts ran in a task of their own; making the router and taking the page over take others.
+  await nextTask();
+  if (isLeaving(document)) return;
   const router = createAppRouter(queryClient);
   if (serverState.drawnWords) adoptDrawnWords(serverState.drawnWords);
   startTakeover();
@@ -57,6 +61,7 @@ async function start(container: HTMLElement) {
   // (without the loading boundaries it adds when it draws a page itself).
   router.ssr = { manifest: undefined };
   await router.load();
+  await nextTask();
   if (isLeaving(document)) return;
   keepScrollThroughTakeover(router);
   // Parts of the page taken over late (a route whose code arrives after the rest) use the server's
