@@ -23,10 +23,17 @@ export const test = base.extend({
       if (HYDRATION_ERROR.test(error.message)) blocked.push(error.message);
     });
     // Pages arrive drawn by the server and their buttons work once the scripts have taken them over;
-    // the journeys are about the live site, so every visit waits for that.
+    // the journeys are about the live site, so every visit and reload waits for that (what a tap does
+    // before it has its own journeys, which open their pages themselves).
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
       await page.locator('html[data-live]').waitFor({ state: 'attached' });
       return response;
     };

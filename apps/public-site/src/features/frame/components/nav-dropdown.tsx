@@ -4,6 +4,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -30,6 +31,12 @@ export function NavDropdown({ label, children, closeOnBlur }: NavDropdownProps) 
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pressedWith = useRef<string | null>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  // Before the scripts run, the stylesheet opens a wide bar's list under the pointer or the keyboard's
+  // focus; a list the reader is in as they take the page over stays open rather than close under them.
+  useEffect(() => {
+    if (itemRef.current?.matches(':hover, :focus-within')) setOpen(true);
+  }, []);
   const hover = (next: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setOpen(next);
   };
@@ -46,7 +53,13 @@ export function NavDropdown({ label, children, closeOnBlur }: NavDropdownProps) 
     if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
   };
   return (
-    <li onPointerEnter={hover(true)} onPointerLeave={hover(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      ref={itemRef}
+      onPointerEnter={hover(true)}
+      onPointerLeave={hover(false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <button
         ref={buttonRef}
         type="button"
