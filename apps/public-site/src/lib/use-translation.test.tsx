@@ -13,6 +13,15 @@ function SearchLabel() {
   return <span>{translation.t('search.label')}</span>;
 }
 
+/** Two components translating, under a provider of `i18n`. */
+const renderTwoLabels = (i18n: ReturnType<typeof createI18n>) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SearchLabel />
+      <SearchLabel />
+    </I18nextProvider>,
+  );
+
 describe('useTranslation', () => {
   it("draws the provider's language, on the server too", () => {
     const html = renderToString(
@@ -26,12 +35,7 @@ describe('useTranslation', () => {
 
   it('draws every component again in the new language when the reader changes it', async () => {
     const i18n = createI18n('en');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SearchLabel />
-        <SearchLabel />
-      </I18nextProvider>,
-    );
+    renderTwoLabels(i18n);
     expect(screen.getAllByText(i18n.t('search.label', { lng: 'en' }))).toHaveLength(2);
     await act(() => i18n.changeLanguage('am'));
     expect(screen.getAllByText(i18n.t('search.label', { lng: 'am' }))).toHaveLength(2);
@@ -40,12 +44,7 @@ describe('useTranslation', () => {
   it('hands every component of a language the same translation, so none is made per component', () => {
     seen.length = 0;
     const i18n = createI18n('en');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SearchLabel />
-        <SearchLabel />
-      </I18nextProvider>,
-    );
+    renderTwoLabels(i18n);
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(new Set(seen).size).toBe(1);
     expect(seen[0]?.i18n).toBe(i18n);
