@@ -5,10 +5,12 @@ import { siteConfig } from '~/config/site-config';
 export type { PublicApi } from '@station/api-client/public';
 
 let client: Promise<PublicApi> | undefined;
-let serverCalls: Pick<HttpOptions, 'fetch' | 'shareReads'> = {};
-
 /** How the page server calls the API: its own fetch and its kept answers (server/api-answers.ts). */
-export function callApiWith(calls: Pick<HttpOptions, 'fetch' | 'shareReads'>): void {
+type ServerCalls = Pick<HttpOptions, 'fetch' | 'shareReads'>;
+
+let serverCalls: ServerCalls = {};
+
+export function callApiWith(calls: ServerCalls): void {
   serverCalls = calls;
   client = undefined;
 }

@@ -40,24 +40,22 @@ export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
           <div className="site-header__search">
             <SearchBox required />
           </div>
-          {
-            // A link to the menu, so that before the scripts arrive a tap opens it by its address.
-            // biome-ignore lint/a11y/useSemanticElements: a <button> does nothing without scripts; the link opens the menu either way, and acts as a button once they run.
-            <a
-              href={`#${SITE_MENU_ID}`}
-              role="button"
-              aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
-              aria-expanded={menu.open}
-              aria-controls={SITE_MENU_ID}
-              onClick={(event) => {
-                event.preventDefault();
-                menu.toggle();
-              }}
-              className="icon-button site-header__toggle"
-            >
-              <Icon name={menu.open ? 'close' : 'menu'} />
-            </a>
-          }
+          {/* A link to the menu, so that before the scripts arrive a tap opens it by its address. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a <button> does nothing without scripts; the link opens the menu either way, and acts as a button once they run. */}
+          <a
+            href={`#${SITE_MENU_ID}`}
+            role="button"
+            aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={menu.open}
+            aria-controls={SITE_MENU_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              menu.toggle();
+            }}
+            className="icon-button site-header__toggle"
+          >
+            <Icon name={menu.open ? 'close' : 'menu'} />
+          </a>
         </div>
       </div>
       <MainNav
