@@ -31,8 +31,47 @@ describe('createApiAnswers', () => {
     expect(together).toEqual([{ times: 1 }, { times: 1 }]);
     now = 4_999;
     expect(await answers.shareReads(SATELLITES, read)).toEqual({ times: 1 });
+    expect(read).toHaveBeenCalledTimes(1);
     now = 5_000;
-    expect(await answers.shareReads(SATELLITES, read)).toEqual({ times: 2 });
+    expect(await answers.shareReads(SATELLITES, read)).toEqual({ times: 1 });
+    expect(read).toHaveBeenCalledTimes(2);
+    await vi.waitFor(async () => expect(await answers.shareReads(SATELLITES, read)).toEqual({ times: 2 }));
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands out an expired answer while one new read runs, so no render waits for it', async () => {
+    let now = 0;
+    const answers = createApiAnswers({ ttlMs: 5_000, now: () => now });
+    await answers.shareReads(SATELLITES, async () => 'old');
+    now = 6_000;
+    let answer: (value: string) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    expect(await answers.shareReads(SATELLITES, slow)).toBe('old');
+    expect(await answers.shareReads(SATELLITES, slow)).toBe('old');
+    expect(slow).toHaveBeenCalledTimes(1);
+    answer('new');
+    await vi.waitFor(async () => expect(await answers.shareReads(SATELLITES, slow)).toBe('new'));
+  });
+
+  it('waits for a new answer once the one kept is twice as old as answers may be', async () => {
+    let now = 0;
+    const answers = createApiAnswers({ ttlMs: 5_000, now: () => now });
+    await answers.shareReads(SATELLITES, async () => 'old');
+    now = 10_000;
+    expect(await answers.shareReads(SATELLITES, async () => 'new')).toBe('new');
+  });
+
+  it('goes on handing out the expired answer when the new read fails, and tries again', async () => {
+    let now = 0;
+    const answers = createApiAnswers({ ttlMs: 5_000, now: () => now });
+    await answers.shareReads(SATELLITES, async () => 'old');
+    now = 6_000;
+    const failing = vi.fn(() => Promise.reject(new Error('The API is restarting')));
+    expect(await answers.shareReads(SATELLITES, failing)).toBe('old');
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(await answers.shareReads(SATELLITES, async () => 'new')).toBe('old');
+    await vi.waitFor(async () => expect(await answers.shareReads(SATELLITES, failing)).toBe('new'));
   });
 
   it('keeps answers apart by address', async () => {
@@ -94,9 +133,13 @@ describe('createApiAnswers', () => {
     expect(answers.size()).toBe(0);
   });
 
-  it('keeps at most maxEntries answers, letting the oldest go first', async () => {
+  it('keeps at most maxEntries answers, letting the least recently used go first', async () => {
     const answers = createApiAnswers({ ttlMs: 5_000, maxEntries: 3 });
-    for (let id = 0; id < 10; id += 1) await answers.shareReads(`${SATELLITES}/${id}`, async () => id);
+    await answers.shareReads(SATELLITES, async () => 'satellites');
+    for (let id = 0; id < 10; id += 1) {
+      await answers.shareReads(`${SATELLITES}/${id}`, async () => id);
+      expect(await answers.shareReads(SATELLITES, async () => 'read again')).toBe('satellites');
+    }
     expect(answers.size()).toBeLessThanOrEqual(3);
     expect(await answers.shareReads(`${SATELLITES}/9`, async () => 'read again')).toBe(9);
     expect(await answers.shareReads(`${SATELLITES}/0`, async () => 'read again')).toBe('read again');
