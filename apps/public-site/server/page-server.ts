@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANGUAGE } from '@station/domain/constants';
 import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } from '@station/http/encoding';
@@ -44,7 +44,7 @@ function etagOf(page: Page): string {
   let etag = etags.get(page);
   if (!etag) {
     // Weak: the same page goes out in several encodings.
-    etag = `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`;
+    etag = `W/"${hash('sha1', page.body, 'base64url').slice(0, 22)}"`;
     etags.set(page, etag);
   }
   return etag;

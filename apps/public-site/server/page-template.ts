@@ -119,9 +119,16 @@ function headTags(
   return tags.join('\n    ');
 }
 
+// Every page is drawn into the same template: its build scripts are taken out once, not per page.
+let template: { built: string; bare: string } | undefined;
+const withoutBuildScripts = (built: string) => {
+  if (template?.built !== built) template = { built, bare: built.replace(BUILD_SCRIPTS, '') };
+  return template.bare;
+};
+
 /** The built page with a rendered one written into it: markup, language, title, data and scripts. */
 export function fillTemplate(
-  template: string,
+  built: string,
   page: RenderedPage,
   {
     language,
@@ -134,8 +141,7 @@ export function fillTemplate(
   const { title, description } = page.head;
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(page.state)}</script>`;
   // The head first: the page's markup, written last, may hold text that looks like a head tag.
-  let html = template
-    .replace(BUILD_SCRIPTS, '')
+  let html = withoutBuildScripts(built)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"${dataSaver ? ' data-saver' : ''}`)
     .replace('</head>', () => `  ${headTags(page, scripts, share, language, path)}\n  </head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

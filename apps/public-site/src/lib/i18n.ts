@@ -32,7 +32,7 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
  * satellite line, a date, a count) is kept with them; one with anything else is translated as i18next
  * does.
  */
-const keptWords = new Map<string, string>();
+const keptWords = new Map<string, Map<string, string>>();
 /** Calls with values vary (view counts, dates): at most this many are kept, then they start over. */
 const MAX_KEPT_WITH_VALUES = 2_000;
 const keptWithValues = new Map<string, string>();
@@ -110,12 +110,19 @@ function keepWords(instance: i18n): void {
       return fixedT;
     }
     const translate = fixedT as unknown as (key: unknown, ...rest: unknown[]) => unknown;
+    const scope = `${lng}\u0000${ns}\u0000${keyPrefix ?? ''}\u0000`;
+    // Looked up by the key alone: most calls are a bare key, and a page draws dozens.
+    let bareWords = keptWords.get(scope);
+    if (!bareWords) {
+      bareWords = new Map();
+      keptWords.set(scope, bareWords);
+    }
     const kept = (key: unknown, ...rest: unknown[]) => {
       if (typeof key !== 'string' || rest.length > 1) return translate(key, ...rest);
       const values = rest.length === 1 ? valuesKey(rest[0]) : '';
       if (values === undefined) return translate(key, ...rest);
-      const store = values === '' ? keptWords : keptWithValues;
-      const id = `${lng}\u0000${ns}\u0000${keyPrefix ?? ''}\u0000${key}${values}`;
+      const store = values === '' ? bareWords : keptWithValues;
+      const id = values === '' ? key : `${scope}${key}${values}`;
       const known = store.get(id);
       if (known !== undefined) return known;
       const plain =

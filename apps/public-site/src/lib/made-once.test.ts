@@ -9,4 +9,16 @@ describe('madeOnce', () => {
     expect(formatFor('en')).not.toBe(formatFor('am'));
     expect(make.mock.calls).toEqual([['am'], ['en']]);
   });
+
+  it('keeps at most max things, making them anew once past it', () => {
+    const make = vi.fn((text: string) => ({ text }));
+    const cut = madeOnce(make, { max: 2 });
+    const first = cut('a');
+    expect(cut('a')).toBe(first);
+    cut('b');
+    cut('c');
+    expect(cut('c')).toEqual({ text: 'c' });
+    expect(cut('a')).not.toBe(first);
+    expect(make).toHaveBeenCalledTimes(4);
+  });
 });
