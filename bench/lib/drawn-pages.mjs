@@ -73,46 +73,60 @@ const apiIdleOnPostgres = async (apiPort) => {
   }
 };
 
+/** The articles' addresses, in an order no cache can guess. */
+const seedLongTail = async (databaseUrl) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await seedPosts(client, { count: LONG_TAIL_ARTICLES, viewsPerPost: 1 });
+    const { rows } = await client.query(
+      "SELECT id, slug FROM posts WHERE source = 'seed' ORDER BY md5(id::text)",
+    );
+    return rows.map((row) => articlePath({ _id: row.id, slug: row.slug }));
+  } finally {
+    await client.end();
+  }
+};
+
 /**
  * 10,000 distinct articles on PostgreSQL, read at random with the page cache on as production runs
- * it: nearly every read is a cold render. Also the API's idle memory on PostgreSQL.
+ * it: nearly every read is a cold render. Measured on the deployment's two page servers (the readers'
+ * connections split between them, as nginx does) and on one alone, each started afresh, so neither
+ * meets the other's kept pages. Also the API's idle memory on PostgreSQL.
  */
 export const measureLongTail = async ({ root, apiPort, sitePort, settings }) => {
   const idleOnPostgres = await apiIdleOnPostgres(apiPort);
   const database = await createDatabase('bench_tail');
-  let paths = [];
   try {
-    return await withProductionSite(
-      {
-        root,
-        apiPort,
-        sitePort,
-        apiEnv: { DATABASE_URL: database.url },
-        beforeSite: async () => {
-          const client = new pg.Client({ connectionString: database.url });
-          await client.connect();
-          try {
-            await seedPosts(client, { count: LONG_TAIL_ARTICLES, viewsPerPost: 1 });
-            const { rows } = await client.query(
-              "SELECT id, slug FROM posts WHERE source = 'seed' ORDER BY md5(id::text)",
-            );
-            paths = rows.map((row) => articlePath({ _id: row.id, slug: row.slug }));
-          } finally {
-            await client.end();
-          }
+    let paths;
+    const readAtRandom = (siteInstances) =>
+      withProductionSite(
+        {
+          root,
+          apiPort,
+          sitePort,
+          siteInstances,
+          apiEnv: { DATABASE_URL: database.url },
+          beforeSite: async () => {
+            paths ??= await seedLongTail(database.url);
+          },
         },
-      },
-      async ({ base, site }) => {
-        const before = cpuMs(site.pid);
-        const result = await measure({ url: base, paths, ...settings, runs: 1 });
-        return {
-          articles: paths.length,
-          ...result,
-          siteCpuMs: (cpuMs(site.pid) - before) / result.sent,
-          apiIdleOnPostgres: idleOnPostgres,
-        };
-      },
-    );
+        async ({ bases, sites }) => {
+          const cpu = () => sites.reduce((total, site) => total + cpuMs(site.pid), 0);
+          const before = cpu();
+          // A copy, so this run starts at the first address and reads each at most once.
+          const result = await measure({ url: bases, paths: [...paths], ...settings, runs: 1 });
+          return { siteInstances, ...result, siteCpuMs: (cpu() - before) / result.sent };
+        },
+      );
+    const deployed = await readAtRandom(2);
+    const single = await readAtRandom(1);
+    return {
+      articles: paths.length,
+      ...deployed,
+      single,
+      apiIdleOnPostgres: idleOnPostgres,
+    };
   } finally {
     await database.drop();
   }

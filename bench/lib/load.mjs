@@ -52,11 +52,37 @@ const once = (options) => {
   });
 };
 
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * One run against every server of `url` (one address or several) at once, the connections split
+ * evenly between them as a balancer in front would; the percentiles are the slower server's.
+ */
+const onceAcross = async ({ url, connections, ...options }) => {
+  const urls = [url].flat();
+  const results = await Promise.all(
+    urls.map((one) => once({ ...options, url: one, connections: Math.ceil(connections / urls.length) })),
+  );
+  return {
+    requests: {
+      average: sum(results.map((r) => r.requests.average)),
+      total: sum(results.map((r) => r.requests.total)),
+    },
+    latency: {
+      p50: Math.max(...results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+    },
+    non2xx: sum(results.map((r) => r.non2xx)),
+    errors: sum(results.map((r) => r.errors)),
+    timeouts: sum(results.map((r) => r.timeouts)),
+  };
+};
+
 export const measure = async ({ url, path, paths, method, body, headers, connections, duration, runs }) => {
-  const warmUp = await once({ url, path, paths, method, body, headers, connections, duration: 1 });
+  const warmUp = await onceAcross({ url, path, paths, method, body, headers, connections, duration: 1 });
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    results.push(await once({ url, path, paths, method, body, headers, connections, duration }));
+    results.push(await onceAcross({ url, path, paths, method, body, headers, connections, duration }));
   }
   return {
     rps: median(results.map((r) => r.requests.average)),

@@ -66,7 +66,9 @@ const realContentIn = async (dataDir, apiPort) => {
  * Runs `work` against the production site. `content`: 'demo' (the demo station) or 'real' (the demo
  * station plus real-content.mjs's 200 posts, kept in `dataDir` from one start to the next). `siteEnv` and `apiEnv` add settings; `beforeSite` runs
  * once the content is in and before the page server starts (it reads its static files at start).
- * `work` gets the site's address, the article and program to measure, and both processes.
+ * `siteInstances` page servers are started, on `sitePort` and the ports after it, as the deployment
+ * runs two (docs/deploy.md). `work` gets the first's address (`base`) and every one's (`bases`), the
+ * article and program to measure, the API, the first page server (`site`) and all of them (`sites`).
  */
 export const withProductionSite = async (
   {
@@ -79,6 +81,7 @@ export const withProductionSite = async (
     apiEnv = {},
     countSiteOutput = false,
     beforeSite,
+    siteInstances = 1,
   },
   work,
 ) => {
@@ -97,16 +100,23 @@ export const withProductionSite = async (
       : (await json(`${api.url}/api/post?limit=8`))[0];
     const [program] = await json(`${api.url}/api/program`);
     await beforeSite?.({ outDir, post, apiUrl: api.url, api });
-    const site = await startServer({
-      script: join(serverDir, 'main.js'),
-      env: { PORT: String(sitePort), SITE_DIR: outDir, PUBLIC_API_URL: `${api.url}/api/`, ...siteEnv },
-      readyUrl: `http://127.0.0.1:${sitePort}/robots.txt`,
-      countOutput: countSiteOutput,
-    });
+    const ports = Array.from({ length: siteInstances }, (_, index) => sitePort + index);
+    const sites = [];
     try {
-      return await work({ base: `http://127.0.0.1:${sitePort}`, post, program, api, site, realIds });
+      for (const port of ports) {
+        sites.push(
+          await startServer({
+            script: join(serverDir, 'main.js'),
+            env: { PORT: String(port), SITE_DIR: outDir, PUBLIC_API_URL: `${api.url}/api/`, ...siteEnv },
+            readyUrl: `http://127.0.0.1:${port}/robots.txt`,
+            countOutput: countSiteOutput,
+          }),
+        );
+      }
+      const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+      return await work({ base: bases[0], bases, post, program, api, site: sites[0], sites, realIds });
     } finally {
-      await site.stop();
+      await Promise.all(sites.map((site) => site.stop()));
     }
   } finally {
     await api.stop();

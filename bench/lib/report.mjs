@@ -57,11 +57,15 @@ export const drawnPagesTable = (rows) =>
     ),
   ].join('\n');
 
+const tailRow = (name, run, articles) =>
+  `| ${name} | ${articles} | ${Math.round(run.rps)} | ${run.p50} | ${run.p99} | ${run.non2xx} | ${run.siteCpuMs.toFixed(1)} |`;
+
 export const longTailTable = (tail) =>
   [
-    '| articles | pages/s | p50 ms | p99 ms | non-2xx | page server CPU ms per page |',
-    '|---:|---:|---:|---:|---:|---:|',
-    `| ${tail.articles} | ${Math.round(tail.rps)} | ${tail.p50} | ${tail.p99} | ${tail.non2xx} | ${tail.siteCpuMs.toFixed(1)} |`,
+    '| page servers | articles | pages/s | p50 ms | p99 ms | non-2xx | page server CPU ms per page |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    tailRow(`${tail.siteInstances ?? 1}, as deployed`, tail, tail.articles),
+    ...(tail.single ? [tailRow('1', tail.single, tail.articles)] : []),
   ].join('\n');
 
 export const memoryTable = (memory, tail) =>
