@@ -240,6 +240,21 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  test('the footer is laid out only as the reader comes to it, and then reads and works as ever', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const drawn = () =>
+      footer.evaluate((element) =>
+        element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await drawn()).toBe(false);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
+  });
+
   test('a list kept as drawn is drawn anew in the language the reader switches to', async ({ page }) => {
     await page.goto('/');
     const dates = page.locator('.post-grid .post-card__dates').first();
