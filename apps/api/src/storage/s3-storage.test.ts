@@ -79,7 +79,7 @@ beforeAll(async () => {
   store = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: storeDir });
   const { port } = await store.run();
   endpoint = `http://127.0.0.1:${port}`;
-  bucket = s3ClientFor({
+  bucket = await s3ClientFor({
     bucket: BUCKET,
     region: 'us-east-1',
     endpoint,
