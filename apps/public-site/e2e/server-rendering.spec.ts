@@ -32,6 +32,24 @@ test('the home page reads and links without scripts', async ({ browser, request 
   await context.close();
 });
 
+test("a program's video is its still until the reader taps it, then plays on the page", async ({
+  page,
+  request,
+}) => {
+  const program = (
+    (await (await request.get(`${API_URL}program`)).json()) as { _id: string; name: string }[]
+  )[0];
+  if (!program) throw new Error('The demo content has no programs');
+  await page.goto(`/program/${program._id}`);
+  const main = page.getByRole('main');
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await main.getByRole('link', { name: `Play video: ${program.name}` }).click();
+  await expect(main.getByTitle(`Program video: ${program.name}`)).toHaveAttribute(
+    'src',
+    /youtube\.com\/embed\/[\w-]{11}\?autoplay=1/,
+  );
+});
+
 test('with scripts off, every page reads, its menu opens, the language switches and video cards link out', async ({
   browser,
   request,

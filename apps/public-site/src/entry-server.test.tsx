@@ -78,7 +78,7 @@ describe('renderPage', () => {
     expect(page?.html).toContain('<h2>ንዑስ ርዕስ</h2><p>A <strong>bold</strong> word.</p>');
     expect(page?.html).not.toContain('<iframe');
     expect(page?.html).toContain(
-      'href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="article__video" aria-label="Play video: Rich article"',
+      'href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="video-still" aria-label="Play video: Rich article"',
     );
     expect(page?.html).toContain('ሰበር: roads closed');
   });

@@ -1,39 +1,13 @@
 import type { Post } from '@station/domain';
 import { textLanguage } from '@station/domain/languages';
-import { embedUrlForId, thumbnailUrl } from '@station/domain/youtube';
-import { Fragment, type ReactNode, useState } from 'react';
-import { Icon } from '~/components/icons';
-import { LazyImage } from '~/components/lazy-image';
+import { Fragment, type ReactNode } from 'react';
 import { ServerPart } from '~/components/server-part';
-import { VideoFrame } from '~/components/video-frame';
-import { VideoLink } from '~/components/video-link';
+import { VideoOnClick } from '~/components/video-on-click';
 import { useTranslation } from '~/lib/use-translation';
 
 /** The empty block the server keeps for a YouTube video (apps/api src/lib/rich-text.ts). */
 const VIDEO = /<div data-youtube="([A-Za-z0-9_-]{11})"><\/div>/g;
 const WEB_ADDRESS = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/g;
-
-/**
- * A video that costs nothing but its still until the reader asks for it (as in the video grid): then
- * the player loads and plays.
- */
-function VideoOnClick({ videoId, title }: { videoId: string; title: string }) {
-  const { t } = useTranslation();
-  const [playing, setPlaying] = useState(false);
-  return playing ? (
-    <VideoFrame src={embedUrlForId(videoId)} title={title} />
-  ) : (
-    <VideoLink
-      videoId={videoId}
-      className="article__video"
-      onPlay={() => setPlaying(true)}
-      label={t('home.playVideo', { title })}
-    >
-      <LazyImage src={thumbnailUrl(videoId)} alt="" ratio={16 / 9} />
-      <Icon name="playArrow" size={48} className="play-badge" />
-    </VideoLink>
-  );
-}
 
 /** A plain-text post (older ones, Telegram's): paragraphs as written, with web addresses as links. */
 function PlainText({ text }: { text: string }) {
@@ -62,6 +36,7 @@ function PlainText({ text }: { text: string }) {
  * video block in it becomes a player that loads on a tap.
  */
 export function ArticleBody({ post }: { post: Pick<Post, 'title' | 'detail' | 'body'> }) {
+  const { t } = useTranslation();
   if (!post.body) {
     return (
       <div className="article__detail" lang={textLanguage(post.detail)}>
@@ -76,7 +51,13 @@ export function ArticleBody({ post }: { post: Pick<Post, 'title' | 'detail' | 'b
     <div className="article__detail article__detail--rich" lang={textLanguage(post.detail)}>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <VideoOnClick key={index} videoId={part} title={post.title} />
+          <div key={index} className="article__video">
+            <VideoOnClick
+              videoId={part}
+              title={post.title}
+              label={t('home.playVideo', { title: post.title })}
+            />
+          </div>
         ) : (
           <div key={index} dangerouslySetInnerHTML={{ __html: part }} />
         ),

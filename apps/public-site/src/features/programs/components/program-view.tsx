@@ -1,9 +1,9 @@
 import { type Program, truncate } from '@station/domain';
-import { toEmbedUrl } from '@station/domain/youtube';
+import { extractVideoId } from '@station/domain/youtube';
 import type { ReactNode } from 'react';
 import { Icon } from '~/components/icons';
 import { useDocumentTitle } from '~/components/use-document-title';
-import { VideoFrame } from '~/components/video-frame';
+import { VideoOnClick } from '~/components/video-on-click';
 import { useTranslation } from '~/lib/use-translation';
 import '~/components/pages.css';
 import { textLanguage } from '@station/domain/languages';
@@ -12,7 +12,7 @@ import { textLanguage } from '@station/domain/languages';
 export function ProgramView({ program, playlist }: { program: Program; playlist: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(program.name, truncate(program.detail, 160));
-  const embed = toEmbedUrl(program.url);
+  const videoId = extractVideoId(program.url);
   return (
     <article>
       <h1 className="page-title" lang={textLanguage(program.name)}>
@@ -26,9 +26,13 @@ export function ProgramView({ program, playlist }: { program: Program; playlist:
           </span>
         </p>
       )}
-      {embed && (
+      {videoId && (
         <div className="player-box">
-          <VideoFrame src={embed} title={t('program.video', { name: program.name })} />
+          <VideoOnClick
+            videoId={videoId}
+            title={t('program.video', { name: program.name })}
+            label={t('home.playVideo', { title: program.name })}
+          />
         </div>
       )}
       <p className="prose prose--lines">{program.detail}</p>
