@@ -15,8 +15,8 @@ interface VideoOnClickProps {
 
 /**
  * A video that costs nothing but its still until the reader asks for it (as in the video grid): then
- * the player loads and plays. A player on arrival loads YouTube's scripts beside the page's own, the
- * heaviest part of a slow phone's first seconds on a program's page.
+ * the player loads and plays. A player on arrival made every reader of the page download YouTube's
+ * player, played or not, which a metered phone pays for.
  */
 export function VideoOnClick({ videoId, title, label }: VideoOnClickProps) {
   const [playing, setPlaying] = useState(false);
