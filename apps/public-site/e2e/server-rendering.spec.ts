@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { truncate } from '@station/domain';
 import { expect, test } from './fixtures';
-import { API_URL, firstPost } from './support';
+import { API_URL, firstPost, firstProgram } from './support';
 
 test('an article link opened from Telegram arrives drawn, with its title for the preview', async ({
   request,
@@ -36,10 +36,7 @@ test("a program's video is its still until the reader taps it, then plays on the
   page,
   request,
 }) => {
-  const program = (
-    (await (await request.get(`${API_URL}program`)).json()) as { _id: string; name: string }[]
-  )[0];
-  if (!program) throw new Error('The demo content has no programs');
+  const program = await firstProgram(request);
   await page.goto(`/program/${program._id}`);
   const main = page.getByRole('main');
   await expect(main.locator('iframe')).toHaveCount(0);
@@ -54,10 +51,7 @@ test('with scripts off, every page reads, its menu opens, the language switches 
   browser,
   request,
 }) => {
-  const program = (
-    (await (await request.get(`${API_URL}program`)).json()) as { _id: string; name: string }[]
-  )[0];
-  if (!program) throw new Error('The demo content has no programs');
+  const program = await firstProgram(request);
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 360, height: 740 },

@@ -25,6 +25,13 @@ export async function firstPost(request: APIRequestContext, query = 'limit=1') {
   return post;
 }
 
+export async function firstProgram(request: APIRequestContext) {
+  const response = await request.get(`${API_URL}program`);
+  const program = ((await response.json()) as { _id: string; name: string }[])[0];
+  if (!program) throw new Error('The demo content has no programs');
+  return program;
+}
+
 /** Opens `path` until the page shows `what`: pages and API answers are kept a few seconds after a write. */
 export async function openUntil(page: Page, path: string, what: () => Promise<void>) {
   await expect(async () => {
