@@ -1,4 +1,5 @@
 import type { RenderedPage, RenderOptions } from '../src/entry-server';
+import { madeOnce } from '../src/lib/made-once';
 import type { Reader } from '../src/lib/reader';
 import { withListExcerpts } from './list-excerpts';
 import type { Page } from './page-cache';
@@ -29,6 +30,9 @@ const whenAborted = (signal: AbortSignal) =>
  */
 export function createPages({ template, manifest, render, timeoutMs, onError, share }: PagesOptions) {
   const shell: Page = { status: 200, body: Buffer.from(template) };
+  // A page's scripts follow from its routes alone, of which a site has a dozen: worked out once each,
+  // not by walking the build's manifest for every page drawn.
+  const scriptsOf = madeOnce((routes: string) => pageScripts(manifest, routes.split(' ')));
   return async (url: string, { language, dataSaver }: Reader): Promise<Page> => {
     try {
       // At the limit the render is told to stop where it is (no drawing for nobody) and the reader
@@ -51,7 +55,7 @@ export function createPages({ template, manifest, render, timeoutMs, onError, sh
           fillTemplate(
             template,
             { ...page, state: withListExcerpts(page.state) },
-            { language, dataSaver, scripts: pageScripts(manifest, page.routeIds), share, path: url },
+            { language, dataSaver, scripts: scriptsOf(page.routeIds.join(' ')), share, path: url },
           ),
         ),
       };
