@@ -5,17 +5,22 @@ import { createPages } from './pages';
 
 const TEMPLATE =
   '<html lang="en"><head><meta name="description" content=""><title>Station</title></head><body><div id="root"></div></body></html>';
-const MANIFEST = { 'index.html': { file: 'assets/index-1.js' }, 'src/boot.ts': { file: 'assets/boot-1.js' } };
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js' },
+  'src/boot.ts': { file: 'assets/boot-1.js' },
+  'src/routes/search.tsx?tsr-split=component': { file: 'assets/search-1.js' },
+  'src/routes/live.tsx?tsr-split=component': { file: 'assets/live-1.js' },
+};
 const EN = { language: 'en', dataSaver: false } as const;
 
-function rendered(state = dehydrate(new QueryClient())): RenderedPage {
+function rendered(state = dehydrate(new QueryClient()), routeIds = ['__root__', '/']): RenderedPage {
   return {
     status: 200,
     html: '<main>drawn</main>',
     preloads: '',
     state,
     head: {},
-    routeIds: ['__root__', '/'],
+    routeIds,
   };
 }
 
@@ -59,5 +64,14 @@ describe('createPages', () => {
     expect(detailOf('list')[0].detail).toBe(`${'ዜ'.repeat(200)}…`);
     expect(detailOf('search')[0].detail).toBe(`${'ዜ'.repeat(200)}…`);
     expect(detailOf('detail').detail).toBe(long);
+  });
+
+  it('gives each page the scripts of its own routes, whichever was drawn first', async () => {
+    const pages = pagesWith(async (url) => rendered(undefined, ['__root__', url]));
+    const scriptsOf = async (url: string) =>
+      /id="page-boot"[^>]*data-scripts="([^"]*)"/.exec((await pages(url, EN)).body.toString())?.[1];
+    expect(await scriptsOf('/search')).toBe('/assets/index-1.js /assets/search-1.js');
+    expect(await scriptsOf('/live')).toBe('/assets/index-1.js /assets/live-1.js');
+    expect(await scriptsOf('/search')).toBe('/assets/index-1.js /assets/search-1.js');
   });
 });
