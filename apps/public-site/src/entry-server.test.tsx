@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
+import { callApiWith } from './lib/api';
 import { makePost, makeProgram, makeSatellite } from './testing/factories';
 import { stubApi } from './testing/render-app';
 
@@ -162,5 +163,56 @@ describe('renderPage', () => {
   it('gives up on data slower than its time', async () => {
     stubApi({ ad: new Promise(() => undefined) });
     await expect(renderPage('/', { ...options, timeoutMs: 50 })).rejects.toThrow(/longer than 50 ms/);
+  });
+
+  describe('with answers kept between pages, as the page server keeps them', () => {
+    // Each address's answer read once and handed to every page after: the same objects each time.
+    const keepAnswers = () => {
+      const answers = new Map<string, Promise<unknown>>();
+      callApiWith({
+        shareReads: <T,>(url: string, read: () => Promise<T>) => {
+          if (!answers.has(url)) answers.set(url, read());
+          return answers.get(url) as Promise<T>;
+        },
+      });
+      return answers;
+    };
+    afterEach(() => callApiWith({}));
+
+    const latest = [makePost({ title: 'Latest one' }), makePost({ title: 'Latest two' })];
+    const [first, second] = [makePost({ title: 'First article' }), makePost({ title: 'Second article' })];
+    const answers = { [`post/${first._id}`]: first, [`post/${second._id}`]: second, post: latest };
+    const related = (html = '') => html.slice(html.indexOf('id="related-posts"'));
+
+    it('draws the latest posts under the next article from the markup drawn under the last, as afresh', async () => {
+      stubApi(answers);
+      const afresh = await renderPage(`/article/${second._id}`, options);
+      keepAnswers();
+      expect(related((await renderPage(`/article/${first._id}`, options))?.html)).toContain('Latest one');
+      const next = await renderPage(`/article/${second._id}`, options);
+      expect(next?.html).toBe(afresh?.html);
+      expect(next?.html).not.toContain('data-shared-part');
+    });
+
+    it('reuses that markup only while the answer is the one it was drawn from, and in its language', async () => {
+      stubApi(answers);
+      const kept = keepAnswers();
+      await renderPage(`/article/${first._id}`, options);
+      const settled = await Promise.allSettled(kept.values());
+      const list = settled
+        .map((answer) =>
+          answer.status === 'fulfilled' ? (answer.value as { data: unknown }).data : undefined,
+        )
+        .find((data) => Array.isArray(data) && data[0]?.title === 'Latest one') as { title: string }[];
+      // Changed behind the kept markup's back: only a list drawn anew shows it.
+      list[0] = { ...list[0], title: 'Renamed' } as (typeof list)[0];
+      expect(related((await renderPage(`/article/${second._id}`, options))?.html)).toContain('Renamed');
+      Object.assign(list[1] as object, { title: 'Renamed too' });
+      expect(related((await renderPage(`/article/${second._id}`, options))?.html)).not.toContain(
+        'Renamed too',
+      );
+      const inAmharic = await renderPage(`/article/${second._id}`, { ...options, language: 'am' });
+      expect(related(inAmharic?.html)).toContain('Renamed too');
+    });
   });
 });

@@ -13,6 +13,7 @@ import type { Language } from '~/lib/language';
 import { madeOnce } from '~/lib/made-once';
 import type { PageState } from '~/lib/page-state';
 import { createQueryClient, isRefusal } from '~/lib/query-client';
+import { drawSharingParts } from '~/lib/shared-parts';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -181,14 +182,16 @@ export async function renderPage(
   const i18n = translatorFor(language);
   const drawnHead: RenderedPage['head'] = {};
   const { drawn: markup, words } = recordDrawnWords(() =>
-    renderToString(
-      <StrictMode>
-        <PageHeadContext value={drawnHead}>
-          <Providers queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
-            <RouterProvider router={router} />
-          </Providers>
-        </PageHeadContext>
-      </StrictMode>,
+    drawSharingParts(`${language} ${dataSaver}`, () =>
+      renderToString(
+        <StrictMode>
+          <PageHeadContext value={drawnHead}>
+            <Providers queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
+              <RouterProvider router={router} />
+            </Providers>
+          </PageHeadContext>
+        </StrictMode>,
+      ),
     ),
   );
   // React puts the preloads before the markup when it does not render the whole document; in #root

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { followedLink, isLeaving } from '~/lib/page-state';
+import { MARK_ATTRIBUTE, sharedPart } from '~/lib/shared-parts';
 import { isTakingOver } from '~/lib/takeover';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -18,6 +19,13 @@ const AS_DRAWN = { __html: '' };
 interface ServerPartProps {
   /** What the part shows (a list's posts): a change draws the part anew in the browser. */
   content: unknown;
+  /**
+   * For a list many pages show alike (the latest posts under every article), what tells this one apart
+   * (its name and items): the page server then draws it once per answer, language and data saver, and
+   * reuses the markup on every page (lib/shared-parts.ts). Its items must all come from one
+   * answer, and its markup depend on nothing else: not on the page it is on (no link to that page).
+   */
+  shared?: string;
   className?: string;
   children: ReactNode;
 }
@@ -29,7 +37,7 @@ interface ServerPartProps {
  * content or the language changes, or on a page reached from another, the part is drawn as usual.
  * Its links still move within the site without reloading it.
  */
-export function ServerPart({ content, className, children }: ServerPartProps) {
+export function ServerPart({ content, shared, className, children }: ServerPartProps) {
   const { i18n } = useTranslation();
   const router = useRouter();
   const id = useId();
@@ -59,6 +67,28 @@ export function ServerPart({ content, className, children }: ServerPartProps) {
           void router.navigate({ href: link.pathname + link.search + link.hash });
         }}
       />
+    );
+  }
+  // Only a page server keeps parts: the browser's build leaves this out.
+  const owner: unknown = import.meta.env.SSR && Array.isArray(content) ? content[0] : undefined;
+  const sharing = shared && owner && typeof owner === 'object' ? sharedPart(owner, shared) : undefined;
+  if (sharing && 'html' in sharing) {
+    return (
+      <div
+        {...{ [PART_ATTRIBUTE]: id }}
+        className={className}
+        dangerouslySetInnerHTML={{ __html: sharing.html }}
+      />
+    );
+  }
+  if (sharing) {
+    // Marks around the children, taken out with the markup between them once the page is drawn.
+    return (
+      <div {...{ [PART_ATTRIBUTE]: id }} className={className}>
+        <template {...{ [MARK_ATTRIBUTE]: sharing.mark }} />
+        {children}
+        <template {...{ [MARK_ATTRIBUTE]: sharing.mark }} />
+      </div>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { SectionTitle } from '~/components/section-title';
 import { ServerPart } from '~/components/server-part';
 import { useTranslation } from '~/lib/use-translation';
 import { postsQueries } from '../api/posts.queries';
+import { sharedListKey } from '../utils/shared-list-key';
 import { ArticleLink } from './article-link';
 
 /**
@@ -19,7 +20,7 @@ export function MostRead({ exceptId }: { exceptId?: string }) {
   return (
     <section aria-labelledby={id} className="section most-read">
       <SectionTitle id={id}>{t('articles.mostRead')}</SectionTitle>
-      <ServerPart content={posts}>
+      <ServerPart content={posts} shared={sharedListKey('most read', posts)}>
         <ol className="most-read__list">
           {posts.map((post) => (
             <li key={post._id}>

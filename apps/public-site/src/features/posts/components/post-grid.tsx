@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Loading } from '~/components/loading';
 import { ServerPart } from '~/components/server-part';
 import { useTranslation } from '~/lib/use-translation';
+import { sharedListKey } from '../utils/shared-list-key';
 import { PostCard } from './post-card';
 import './posts.css';
 
@@ -15,14 +16,23 @@ interface PostGridProps {
   mark?: (text: string) => ReactNode;
   /** The cards' heading level: one below the heading the grid sits under (h2 under the page's h1). */
   headingLevel?: 2 | 3;
+  /** A name for a grid many pages show alike, drawn once per answer (ServerPart's `shared`). */
+  shared?: string;
 }
 
-export function PostGrid({ posts, isPending, announceEmpty = false, mark, headingLevel = 3 }: PostGridProps) {
+export function PostGrid({
+  posts,
+  isPending,
+  announceEmpty = false,
+  mark,
+  headingLevel = 3,
+  shared,
+}: PostGridProps) {
   const { t } = useTranslation();
   if (isPending) return <Loading />;
   if (!posts?.length) return announceEmpty ? <p className="post-grid__empty">{t('search.empty')}</p> : null;
   return (
-    <ServerPart content={posts}>
+    <ServerPart content={posts} shared={shared && sharedListKey(shared, posts)}>
       <ul className="card-grid post-grid">
         {posts.map((post) => (
           <li key={post._id}>

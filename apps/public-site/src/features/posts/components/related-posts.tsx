@@ -13,7 +13,7 @@ export function RelatedPosts({ articleId }: { articleId: string }) {
   return (
     <section aria-labelledby="related-posts" className="related-posts">
       <SectionTitle id="related-posts">{t('articles.latest')}</SectionTitle>
-      <PostGrid posts={others} isPending={isPending} />
+      <PostGrid posts={others} isPending={isPending} shared="related" />
     </section>
   );
 }
