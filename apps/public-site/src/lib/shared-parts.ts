@@ -1,6 +1,6 @@
 /**
  * Markup that many pages draw alike: the latest posts under every article, the most read beside it. In
- * a long tail of articles each read once, drawing those lists again for every article was an eighth of
+ * a long tail of articles each read once, drawing those lists again for every article was a sixth of
  * drawing it (README, Performance). While a page is drawn (`drawSharingParts`), such a part is kept
  * under its answer's first item: the page server hands every render the same objects until it reads
  * the answer again (server/api-answers.ts), so a part is reused exactly as long as the answer it shows,
