@@ -58,33 +58,43 @@ async function snapshot(app: Awaited<ReturnType<typeof openStation>>) {
   };
 }
 
+/**
+ * Starting the embedded database twice and packing it takes 6 s on an idle machine and five times
+ * that on two cores shared with a browser suite; the limit is for a hang, not for speed.
+ */
+const STARTS_DATABASES = { timeout: 120_000 };
+
 describe('backup and restore of the embedded database', () => {
-  it('brings back logins, posts, ad images and counters into an empty data dir', async () => {
-    const original = await openStation(tempDir());
-    const [post] = (await original.inject({ method: 'GET', url: '/api/post?limit=1' })).json();
-    await original.inject({
-      method: 'PATCH',
-      url: `/api/view/increase?webStatus=visit&articleStatus=visit&articleId=${post._id}`,
-    });
-    const before = await snapshot(original);
-    const dataDir = original.env.DATA_DIR;
-    await original.close();
+  it(
+    'brings back logins, posts, ad images and counters into an empty data dir',
+    STARTS_DATABASES,
+    async () => {
+      const original = await openStation(tempDir());
+      const [post] = (await original.inject({ method: 'GET', url: '/api/post?limit=1' })).json();
+      await original.inject({
+        method: 'PATCH',
+        url: `/api/view/increase?webStatus=visit&articleStatus=visit&articleId=${post._id}`,
+      });
+      const before = await snapshot(original);
+      const dataDir = original.env.DATA_DIR;
+      await original.close();
 
-    const folder = tempDir();
-    expect(await backup({ dataDir }, folder)).toEqual(['pgdata.tar.gz', 'uploads']);
-    const restoredDir = join(tempDir(), 'data');
-    await restore({ dataDir: restoredDir }, folder);
-    await expect(restore({ dataDir: restoredDir }, folder)).rejects.toThrow(/not empty/);
+      const folder = tempDir();
+      expect(await backup({ dataDir }, folder)).toEqual(['pgdata.tar.gz', 'uploads']);
+      const restoredDir = join(tempDir(), 'data');
+      await restore({ dataDir: restoredDir }, folder);
+      await expect(restore({ dataDir: restoredDir }, folder)).rejects.toThrow(/not empty/);
 
-    const restored = await openStation(restoredDir);
-    const after = await snapshot(restored);
-    await restored.close();
-    expect(after).toEqual(before);
-    expect(after.login).toBe(200);
-    expect(after.posts.length).toBeGreaterThan(10);
-    expect(after.images).toEqual([200, 200]);
-    expect(after.totals.totalWebsiteVisit).toBe(1);
-  });
+      const restored = await openStation(restoredDir);
+      const after = await snapshot(restored);
+      await restored.close();
+      expect(after).toEqual(before);
+      expect(after.login).toBe(200);
+      expect(after.posts.length).toBeGreaterThan(10);
+      expect(after.images).toEqual([200, 200]);
+      expect(after.totals.totalWebsiteVisit).toBe(1);
+    },
+  );
 });
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
@@ -121,7 +131,7 @@ describe('what a backup leaves on disk', () => {
 });
 
 describe('a backup while images live in a bucket (STORAGE=s3)', () => {
-  it('copies the database only and says plainly where the images are kept', () => {
+  it('copies the database only and says plainly where the images are kept', STARTS_DATABASES, () => {
     const dataDir = tempDir();
     mkdirSync(join(dataDir, 'uploads'));
     writeFileSync(join(dataDir, 'uploads', 'left-from-local-days.webp'), 'old');
@@ -131,7 +141,7 @@ describe('a backup while images live in a bucket (STORAGE=s3)', () => {
       cwd: root,
       env: { DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'station-uploads' },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: STARTS_DATABASES.timeout,
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -50,12 +51,14 @@ export const requestTimeoutsPlugin = fp(
     const limits = { ...REQUEST_TIMEOUTS, ...options };
     app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw;
+      // A request injected in process (`app.inject`) has a stand-in socket: no connection to wait
+      // on, no bytes counted and nothing to close, so there is nothing to time out.
+      if (!(raw.socket instanceof Socket)) return done();
       // A request that announces no body (most reads) has nothing more to arrive.
       const hasBody =
         request.headers['transfer-encoding'] !== undefined ||
         Number(request.headers['content-length'] ?? 0) > 0;
-      // Node marks a body `complete` once parsed; a read stream (as in `inject`) only once read to its end.
-      const arrived = () => raw.complete || raw.readableEnded;
+      const arrived = () => raw.complete;
       if (!hasBody || arrived()) return done();
       const upload =
         request.routeOptions.config?.upload === true &&
