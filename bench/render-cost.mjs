@@ -1,8 +1,9 @@
 // The instructions the page server spends drawing one article, counted by valgrind's callgrind: a
 // figure that does not move with the machine's load, for judging a change to the renderer that time
 // cannot tell apart on a shared machine. Articles are drawn in one process from kept answers, as the
-// page server draws a long tail (every article new, the lists beside it the same); the count is the
-// difference between drawing 50 and 150 of them, so the start and the warm-up cancel out.
+// page server draws a long tail (every article new; the lists beside it, the header and the footer
+// the same); the count is the difference between drawing 50 and 150 of them, so the start and the
+// warm-up cancel out.
 // Usage: node bench/render-cost.mjs   (needs valgrind: apt-get install -y valgrind)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -121,7 +122,9 @@ if (entry) {
     const built = pathToFileURL(join(outDir, 'render-cost-entry.js')).href;
     const [few, many] = await Promise.all([instructions(built, FEW), instructions(built, MANY)]);
     const perArticle = (many - few) / (MANY - FEW) / 1e6;
-    console.log(`An article drawn with its lists kept: ${perArticle.toFixed(2)} million instructions`);
+    console.log(
+      `An article drawn with its lists, header and footer kept: ${perArticle.toFixed(2)} million instructions`,
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -252,6 +252,36 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  test('an article opened after another, with the header and footer drawn for that one, is taken over whole and its links lead back to it', async ({
+    page,
+    request,
+  }) => {
+    const first = await firstPost(request);
+    const second = await firstPost(request, 'limit=1&skip=1');
+    await page.goto(`/article/${first._id}`);
+    // Within seconds of the first: the page server gives this one the header and footer it drew then.
+    await page.goto(`/article/${second._id}`);
+    await expect(page.getByRole('heading', { name: second.title, level: 1 })).toBeVisible();
+    const here = new URL(page.url()).pathname;
+    await expect(page.getByRole('link', { name: 'Turn data saver on' })).toHaveAttribute(
+      'href',
+      `/data-saver?${new URLSearchParams({ set: 'on', back: here })}`,
+    );
+    expect(await takenOver(page, 'button[aria-controls]')).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Language' }).click();
+    const amharic = nav.getByRole('link', { name: 'አማርኛ (Amharic)' });
+    await expect(amharic).toHaveAttribute(
+      'href',
+      `/language?${new URLSearchParams({ set: 'am', back: here })}`,
+    );
+    await amharic.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    await expect(page.getByRole('button', { name: 'ማውጫውን ክፈት' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(here);
+  });
+
   test('the footer is laid out only as the reader comes to it, and then reads and works as ever', async ({
     page,
   }) => {

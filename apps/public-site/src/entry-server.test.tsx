@@ -2,6 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { callApiWith } from './lib/api';
+import { languageSwitchHref } from './lib/language';
+import { dataSaverSwitchHref } from './lib/reader';
+import { PAGE_ADDRESS } from './lib/shared-parts';
 import { makePost, makeProgram, makeSatellite } from './testing/factories';
 import { stubApi } from './testing/render-app';
 
@@ -213,6 +216,53 @@ describe('renderPage', () => {
       );
       const inAmharic = await renderPage(`/article/${second._id}`, { ...options, language: 'am' });
       expect(related(inAmharic?.html)).toContain('Renamed too');
+    });
+
+    // React writes an attribute's & and ' as entities.
+    const inAttribute = (href: string) => href.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+    const frame = (html = '') => [html.slice(0, html.indexOf('<main')), html.slice(html.indexOf('</main>'))];
+
+    it('gives the next article the header and footer drawn for the last, each link back leading to the page it is on', async () => {
+      // Of another day than the last, so that its dates are words of its own.
+      const when = '2026-03-02T08:00:00.000Z';
+      const slugged = makePost({ title: 'የረመዳን ጾም', slug: 'የረመዳን-ጾም', createdAt: when, publishAt: when });
+      stubApi({ ...answers, [`post/${slugged._id}`]: slugged });
+      const address = `/article/${slugged._id}/${encodeURIComponent('የረመዳን-ጾም')}?from=telegram&to=all`;
+      const afresh = await renderPage(address, options);
+      keepAnswers();
+      const last = await renderPage(`/article/${first._id}`, options);
+      const next = await renderPage(address, options);
+      expect(next?.html).toBe(afresh?.html);
+      expect(next?.state.drawnWords).toEqual(afresh?.state.drawnWords);
+      expect(frame(next?.html)).not.toEqual(frame(last?.html));
+      for (const href of [languageSwitchHref('am', address), dataSaverSwitchHref(true, address)])
+        expect(next?.html).toContain(`href="${inAttribute(href)}"`);
+      expect(next?.html).not.toContain(PAGE_ADDRESS);
+      expect(next?.html).not.toContain('data-shared-part');
+      // The header and footer as drawn for the last article but for their links back: nothing else of
+      // that page in them.
+      const withoutLinksBack = (html = '') => frame(html).map((part) => part.replace(/back=[^"]*/g, ''));
+      expect(withoutLinksBack(next?.html)).toEqual(withoutLinksBack(last?.html));
+    });
+
+    it('draws the header and footer anew for new satellites or programs, and for a page of another kind', async () => {
+      stubApi(answers);
+      const kept = keepAnswers();
+      const readAgain = (path: string) => {
+        for (const url of kept.keys()) if (url.endsWith(`/${path}`)) kept.delete(url);
+      };
+      await renderPage(`/article/${first._id}`, options);
+      readAgain('program');
+      stubApi({ ...answers, program: [makeProgram({ name: 'A new program' })] });
+      expect((await renderPage(`/article/${second._id}`, options))?.html).toContain('A new program');
+      readAgain('satellite-info');
+      stubApi({ ...answers, 'satellite-info': [makeSatellite({ satellite: 'Ethiosat' })] });
+      expect((await renderPage(`/article/${second._id}`, options))?.html).toContain('Ethiosat');
+      const home = await renderPage('/', options);
+      // Its own link in the menu marked as the page the reader is on: not the article's header.
+      expect(home?.html).toContain(
+        '<a class="nav-item active" href="/" data-status="active" aria-current="page">',
+      );
     });
   });
 });

@@ -182,7 +182,7 @@ export async function renderPage(
   const i18n = translatorFor(language);
   const drawnHead: RenderedPage['head'] = {};
   const { drawn: markup, words } = recordDrawnWords(() =>
-    drawSharingParts(`${language} ${dataSaver}`, () =>
+    drawSharingParts(`${language} ${dataSaver}`, router.state.location.href, () =>
       renderToString(
         <StrictMode>
           <PageHeadContext value={drawnHead}>

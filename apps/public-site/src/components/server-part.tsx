@@ -4,6 +4,7 @@ import { followedLink, isLeaving } from '~/lib/page-state';
 import { MARK_ATTRIBUTE, sharedPart } from '~/lib/shared-parts';
 import { isTakingOver } from '~/lib/takeover';
 import { useTranslation } from '~/lib/use-translation';
+import { EndOfPart } from './shared-markup';
 
 /** Lists compare by their items, so a list filtered anew on each render of the same data is the same. */
 const sameContent = (a: unknown, b: unknown): boolean =>
@@ -71,7 +72,8 @@ export function ServerPart({ content, shared, className, children }: ServerPartP
   }
   // Only a page server keeps parts: the browser's build leaves this out.
   const owner: unknown = import.meta.env.SSR && Array.isArray(content) ? content[0] : undefined;
-  const sharing = shared && owner && typeof owner === 'object' ? sharedPart(owner, shared) : undefined;
+  const sharing =
+    shared && owner && typeof owner === 'object' ? sharedPart([owner], shared, 'marks') : undefined;
   if (sharing && 'html' in sharing) {
     return (
       <div
@@ -87,6 +89,7 @@ export function ServerPart({ content, shared, className, children }: ServerPartP
       <div {...{ [PART_ATTRIBUTE]: id }} className={className}>
         <template {...{ [MARK_ATTRIBUTE]: sharing.mark }} />
         {children}
+        <EndOfPart mark={sharing.mark} />
         <template {...{ [MARK_ATTRIBUTE]: sharing.mark }} />
       </div>
     );

@@ -14,8 +14,14 @@ export function drawnWords(key: string, write: () => string): string {
   const fromServer = adopted?.get(key);
   if (fromServer !== undefined) return fromServer;
   const words = write();
-  recording?.set(key, words);
+  remember(key, words);
   return words;
+}
+
+function remember(key: string, words: string): void {
+  if (!recording) return;
+  recording.set(key, words);
+  for (const part of watching) part.set(key, words);
 }
 
 /** Runs `draw` (a server render) and answers, beside what it drew, the words it recorded. */
@@ -39,4 +45,19 @@ export function adoptDrawnWords(words: Readonly<Record<string, unknown>>): void 
 /** Once the page is the browser's: from now on words are written for what the reader does. */
 export function forgetDrawnWords(): void {
   adopted = undefined;
+}
+
+/** Word lists being filled while a part of the page is drawn (lib/shared-parts.ts). */
+const watching = new Set<Map<string, string>>();
+
+/** From now until `stop()`, every word recorded is also put in `words`. */
+export function watchDrawnWords(): { words: Map<string, string>; stop: () => void } {
+  const words = new Map<string, string>();
+  watching.add(words);
+  return { words, stop: () => watching.delete(words) };
+}
+
+/** Records words written earlier, for a part of the page drawn then and given again now. */
+export function replayDrawnWords(words: ReadonlyMap<string, string>): void {
+  for (const [key, value] of words) remember(key, value);
 }

@@ -1,62 +1,166 @@
-/**
- * Markup that many pages draw alike: the latest posts under every article, the most read beside it. In
- * a long tail of articles each read once, drawing those lists again for every article was a sixth of
- * drawing it (README, Performance). While a page is drawn (`drawSharingParts`), such a part is kept
- * under its answer's first item: the page server hands every render the same objects until it reads
- * the answer again (server/api-answers.ts), so a part is reused exactly as long as the answer it shows,
- * and goes with it. In the browser nothing is kept: no page is being drawn there.
- */
-const kept = new WeakMap<object, Map<string, string>>();
+import { replayDrawnWords, watchDrawnWords } from './drawn-words';
 
-/** Marks of the parts drawn in the page being drawn, in the order they were drawn. */
-let drawing: { owner: object; key: string; mark: string }[] | undefined;
+/**
+ * Markup that many pages draw alike: the latest posts under every article, the most read beside it,
+ * the header and footer of every article. In a long tail of articles each read once, drawing those
+ * again for every article was most of drawing it (README, Performance). While a page is drawn
+ * (`drawSharingParts`), such a part is kept under the answers it shows: the page server hands every
+ * render the same objects until it reads an answer again (server/api-answers.ts, seconds), so a part
+ * is reused exactly as long as the answers it shows, and goes with them. In the browser nothing is
+ * kept: no page is being drawn there.
+ */
+interface Kept {
+  html: string;
+  /** The words the part wrote for the browser to adopt (lib/drawn-words.ts), given again with it. */
+  words: ReadonlyMap<string, string>;
+}
+
+const kept = new WeakMap<object, Map<string, Kept>>();
+
+/** A number for each answer besides a part's first, to tell its markup apart by them too. */
+const answerNumbers = new WeakMap<object, number>();
+let lastAnswerNumber = 0;
+const answerNumber = (answer: object) => {
+  let number = answerNumbers.get(answer);
+  if (number === undefined) {
+    lastAnswerNumber += 1;
+    number = lastAnswerNumber;
+    answerNumbers.set(answer, number);
+  }
+  return number;
+};
+
+/**
+ * How a part's markup is found in the drawn page: between two marks (a part the browser keeps as
+ * drawn), or as the content of the `station-part` element the mark is on (a part the browser takes
+ * over, whose markup must be what it would draw itself: no mark is left in it).
+ */
+export type PartStyle = 'marks' | 'element';
+
+interface Drawing {
+  owner: object;
+  key: string;
+  mark: string;
+  style: PartStyle;
+  words: Map<string, string>;
+  stopWatching: () => void;
+}
+
+/** The parts drawn in the page being drawn, in the order they were drawn. */
+let drawing: Drawing[] | undefined;
 /** What else the page being drawn depends on: its reader's language and data saver. */
 let reader = '';
 
 export type SharedPart = { html: string } | { mark: string };
 
 /**
- * For a part drawn from `owner` (an answer's first item) and told apart by `part` (what else its
- * markup depends on, besides the reader): its kept markup, or a mark to put on both sides of its
- * children so that the markup is kept once the page is drawn. Undefined outside a page server's drawing.
+ * For a part drawn from `answers` and told apart by `part` (what else its markup depends on, besides
+ * the reader): its kept markup, or a mark to find its markup by once the page is drawn. Undefined
+ * outside a page server's drawing, or for a part drawn from no answer.
  */
-export function sharedPart(owner: object, part: string): SharedPart | undefined {
-  if (!drawing) return undefined;
-  const key = `${reader} ${part}`;
-  const html = kept.get(owner)?.get(key);
-  if (html !== undefined) return { html };
+export function sharedPart(
+  answers: readonly object[],
+  part: string,
+  style: PartStyle,
+): SharedPart | undefined {
+  const [owner, ...others] = answers;
+  if (!drawing || !owner) return undefined;
+  const key = [reader, part, ...others.map(answerNumber)].join(' ');
+  const found = kept.get(owner)?.get(key);
+  if (found) {
+    // The page then carries what it would carry had the part been drawn for it.
+    replayDrawnWords(found.words);
+    return { html: found.html };
+  }
   const mark = String(drawing.length);
-  drawing.push({ owner, key, mark });
+  const { words, stop } = watchDrawnWords();
+  drawing.push({ owner, key, mark, style, words, stopWatching: stop });
   return { mark };
 }
 
-/** A mark is an empty template element with this attribute: drawn by React as it is, never shown. */
+/** Called once a part's children are drawn: what they wrote after this is not the part's. */
+export function partDrawn(mark: string): void {
+  drawing?.find((part) => part.mark === mark)?.stopWatching();
+}
+
+/** A mark is an attribute drawn by React as it is, on an element never shown or on the part's own. */
 export const MARK_ATTRIBUTE = 'data-shared-part';
-const markup = (mark: string) => `<template ${MARK_ATTRIBUTE}="${mark}"></template>`;
+const templateMark = (mark: string) => `<template ${MARK_ATTRIBUTE}="${mark}"></template>`;
+const ELEMENT_OPENS = '<station-part';
+const ELEMENT_CLOSES = '</station-part>';
+
+/**
+ * A stand-in for the page's address in a part shared by every page of a route (a language link's way
+ * back): such a part is drawn with it and every page puts its own address in its place. Letters and
+ * digits only, so a link's query (URLSearchParams) carries it as it is; random, so that no text can.
+ */
+export const PAGE_ADDRESS = `page${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+
+/** The address as a link's query carries it (`URLSearchParams`), which needs no escaping in HTML. */
+const inQuery = (address: string) => new URLSearchParams({ a: address }).toString().slice('a='.length);
+
+/** Where a part's markup is in `html`: from the end of its opening to the start of its closing. */
+function locate(
+  html: string,
+  { mark, style }: Drawing,
+): { from: number; to: number; opening: string } | undefined {
+  if (style === 'marks') {
+    const edge = templateMark(mark);
+    const start = html.indexOf(edge);
+    const end = html.indexOf(edge, start + edge.length);
+    return start < 0 || end < 0 ? undefined : { from: start + edge.length, to: end, opening: edge };
+  }
+  const opening = `${ELEMENT_OPENS} ${MARK_ATTRIBUTE}="${mark}">`;
+  const start = html.indexOf(opening);
+  if (start < 0) return undefined;
+  // Parts may hold parts: the closing that matches is the first the openings after it leave over.
+  let depth = 1;
+  let at = start + opening.length;
+  while (depth > 0) {
+    const close = html.indexOf(ELEMENT_CLOSES, at);
+    if (close < 0) return undefined;
+    const open = html.indexOf(ELEMENT_OPENS, at);
+    if (open >= 0 && open < close) {
+      depth += 1;
+      at = open + ELEMENT_OPENS.length;
+    } else {
+      depth -= 1;
+      at = close + ELEMENT_CLOSES.length;
+    }
+  }
+  return { from: start + opening.length, to: at - ELEMENT_CLOSES.length, opening };
+}
 
 /**
  * Draws a page for a reader (`draw` renders it to a string; `forReader` names what else its markup
- * depends on), keeping the parts marked in it and taking the marks out.
+ * depends on) at `address`, keeping the parts marked in it and taking the marks out.
  */
-export function drawSharingParts(forReader: string, draw: () => string): string {
+export function drawSharingParts(forReader: string, address: string, draw: () => string): string {
   drawing = [];
   reader = forReader;
   try {
     let html = draw();
     // The last drawn first: a part inside another is then out of the way, marks and all, when the
     // outer one is read.
-    for (const { owner, key, mark } of [...drawing].reverse()) {
-      const edge = markup(mark);
-      const start = html.indexOf(edge);
-      const end = html.indexOf(edge, start + edge.length);
-      if (start < 0 || end < 0) continue;
-      const part = html.slice(start + edge.length, end);
-      const parts = kept.get(owner) ?? new Map<string, string>();
-      kept.set(owner, parts.set(key, part));
-      html = html.slice(0, start) + part + html.slice(end + edge.length);
+    for (const part of [...drawing].reverse()) {
+      part.stopWatching();
+      const found = locate(html, part);
+      if (!found) continue;
+      const markup = html.slice(found.from, found.to);
+      const parts = kept.get(part.owner) ?? new Map<string, Kept>();
+      kept.set(part.owner, parts.set(part.key, { html: markup, words: part.words }));
+      if (part.style === 'marks') {
+        html =
+          html.slice(0, found.from - found.opening.length) +
+          markup +
+          html.slice(found.to + found.opening.length);
+      } else {
+        html = `${html.slice(0, found.from - found.opening.length)}${ELEMENT_OPENS}>${html.slice(found.from)}`;
+      }
     }
-    return html;
+    return html.replaceAll(PAGE_ADDRESS, inQuery(address));
   } finally {
+    for (const part of drawing) part.stopWatching();
     drawing = undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@station/domain/constants';
-import { useRouterState } from '@tanstack/react-router';
+import { useBackAddress } from '~/components/shared-markup';
 import { languageSwitchHref } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 import { NavDropdown } from './nav-dropdown';
@@ -15,7 +15,7 @@ interface LanguageMenuProps {
  */
 export function LanguageMenu({ closeOnBlur, onChange }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
-  const here = useRouterState({ select: (state) => state.location.href });
+  const here = useBackAddress();
   return (
     <NavDropdown closeOnBlur={closeOnBlur} label={t('nav.lang')}>
       {LANGUAGES.map((language) => (

@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ContactForm } from '~/components/contact-form';
 import { ServerPart } from '~/components/server-part';
+import { useBackAddress } from '~/components/shared-markup';
 import { SocialIcons } from '~/components/social-links';
 import { siteConfig } from '~/config/site-config';
 import { SubscribeForm } from '~/features/newsletter/components/subscribe-form';
@@ -16,7 +17,7 @@ export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
   // The contact page has the form in its body; the footer then offers the newsletter alone.
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onContactPage = pathname === '/contact';
-  const here = useRouterState({ select: (state) => state.location.href });
+  const here = useBackAddress();
   const dataSaver = useDataSaver();
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is the contentinfo landmark, which may be named

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { SharedMarkup } from '~/components/shared-markup';
 import { useTranslation } from '~/lib/use-translation';
+import { useSharedFrame } from '../use-shared-frame';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-frame.css';
@@ -19,17 +21,22 @@ interface SiteFrameProps {
  */
 export function SiteFrame({ banner, satelliteLine, satelliteList, programLinks, children }: SiteFrameProps) {
   const { t } = useTranslation();
+  const frameAnswers = useSharedFrame();
   return (
     <div className="site-frame">
       <a href="#main" className="skip-link">
         {t('site.skipToContent')}
       </a>
       {banner}
-      <SiteHeader satelliteLine={satelliteLine} programLinks={programLinks} />
+      <SharedMarkup answers={frameAnswers} part="header">
+        <SiteHeader satelliteLine={satelliteLine} programLinks={programLinks} />
+      </SharedMarkup>
       <main id="main" tabIndex={-1} className="site-frame__main">
         {children}
       </main>
-      <SiteFooter satelliteList={satelliteList} />
+      <SharedMarkup answers={frameAnswers} part="footer">
+        <SiteFooter satelliteList={satelliteList} />
+      </SharedMarkup>
     </div>
   );
 }
