@@ -1,10 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { followedLink, isLeaving } from '~/lib/page-state';
-import { MARK_ATTRIBUTE, sharedPart } from '~/lib/shared-parts';
+import { EndOfPart, MARK_ATTRIBUTE, sharedPart } from '~/lib/shared-parts';
 import { isTakingOver } from '~/lib/takeover';
 import { useTranslation } from '~/lib/use-translation';
-import { EndOfPart } from './shared-markup';
 
 /** Lists compare by their items, so a list filtered anew on each render of the same data is the same. */
 const sameContent = (a: unknown, b: unknown): boolean =>
@@ -71,9 +70,11 @@ export function ServerPart({ content, shared, className, children }: ServerPartP
     );
   }
   // Only a page server keeps parts: the browser's build leaves this out.
-  const owner: unknown = import.meta.env.SSR && Array.isArray(content) ? content[0] : undefined;
+  const owner: unknown = Array.isArray(content) ? content[0] : undefined;
   const sharing =
-    shared && owner && typeof owner === 'object' ? sharedPart([owner], shared, 'marks') : undefined;
+    import.meta.env.SSR && shared && owner && typeof owner === 'object'
+      ? sharedPart([owner], shared, 'marks')
+      : undefined;
   if (sharing && 'html' in sharing) {
     return (
       <div

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext } from 'react';
-import { MARK_ATTRIBUTE, PAGE_ADDRESS, partDrawn, sharedPart } from '~/lib/shared-parts';
+import { EndOfPart, MARK_ATTRIBUTE, PAGE_ADDRESS, sharedPart } from '~/lib/shared-parts';
 import './shared-markup.css';
 
 declare module 'react' {
@@ -23,12 +23,6 @@ export function useBackAddress(): string {
   const here = useRouterState({ select: (state) => state.location.href });
   const forEveryPage = useContext(DrawingForEveryPage);
   return import.meta.env.SSR && forEveryPage ? PAGE_ADDRESS : here;
-}
-
-/** Renders nothing; it marks where a shared part's children have all been drawn (React draws in order). */
-export function EndOfPart({ mark }: { mark: string | undefined }) {
-  if (import.meta.env.SSR && mark !== undefined) partDrawn(mark);
-  return null;
 }
 
 interface SharedMarkupProps {

@@ -78,9 +78,15 @@ export function sharedPart(
   return { mark };
 }
 
-/** Called once a part's children are drawn: what they wrote after this is not the part's. */
-export function partDrawn(mark: string): void {
-  drawing?.find((part) => part.mark === mark)?.stopWatching();
+/**
+ * A component that draws nothing, put after a part's children: React draws in order, so once it is
+ * drawn, what is written after is not the part's.
+ */
+export function EndOfPart({ mark }: { mark: string | undefined }): null {
+  if (import.meta.env.SSR && mark !== undefined) {
+    drawing?.find((part) => part.mark === mark)?.stopWatching();
+  }
+  return null;
 }
 
 /** A mark is an attribute drawn by React as it is, on an element never shown or on the part's own. */
