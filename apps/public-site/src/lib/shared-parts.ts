@@ -149,7 +149,6 @@ export function drawSharingParts(forReader: string, address: string, draw: () =>
     // The last drawn first: a part inside another is then out of the way, marks and all, when the
     // outer one is read.
     for (const part of [...drawing].reverse()) {
-      part.stopWatching();
       const found = locate(html, part);
       if (!found) continue;
       const markup = html.slice(found.from, found.to);
