@@ -1,4 +1,5 @@
 import { evaluateInTurn } from './lib/evaluate-in-turn';
+import { nextTask } from './lib/next-task';
 import { followedLink, isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
 
 /**
@@ -24,15 +25,9 @@ document.addEventListener('click', (event) => {
   if (leavesPage(event)) document.documentElement.setAttribute(LEAVING_ATTRIBUTE, '');
 });
 
-/**
- * A few at a time: the browser takes up to a millisecond over each link it is given (a slow phone four
- * times that), and the twenty of a page at once made a task long enough to hold up a tap.
- */
-const PRELOADS_PER_TASK = 4;
-
 function load() {
   if (isLeaving(document)) return;
-  preload(entry ? [entry, ...imports] : imports);
+  void preload(entry ? [entry, ...imports] : imports);
   // The entry's imports first, each in a task of its own, then the entry: as one module script the
   // whole of the site's script ran in one task, 200 ms and more on a slow phone.
   if (entry) {
@@ -44,19 +39,21 @@ function load() {
   }
 }
 
-/** Fetches the entry and its imports together, rather than each once what imports it has arrived. */
-function preload(hrefs: string[]) {
-  if (hrefs.length === 0 || isLeaving(document)) return;
-  // Added together: each element added to the head on its own costs the page a style pass.
-  const tags = document.createDocumentFragment();
-  for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
+/**
+ * Fetches the entry and its imports together, rather than each once what imports it has arrived; one
+ * a task, as the browser takes a millisecond or more over each link it is given (a slow phone four
+ * times that): the twenty of a page at once made a task long enough to hold up a tap, and four a
+ * task still made tasks of 45-110 ms on a slow phone.
+ */
+async function preload(hrefs: readonly string[]) {
+  for (const href of hrefs) {
+    if (isLeaving(document)) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    tags.append(link);
+    document.head.append(link);
+    await nextTask();
   }
-  document.head.append(tags);
-  setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)), 0);
 }
 
 // After the first paint with text or a picture in it. A page opened in a background tab paints when it
