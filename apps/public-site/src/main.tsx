@@ -29,6 +29,12 @@ const dataSaver = serverState
       (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? 'on' : undefined,
     );
 
+/** Lets the browser paint and answer input first; false once a followed link is taking the reader away. */
+async function stillHereAfterATask(): Promise<boolean> {
+  await nextTask();
+  return !isLeaving(document);
+}
+
 async function start(container: HTMLElement) {
   // Written into the page by the page server: reading it costs nothing. A copy of dist/ served
   // without the server fetches /config.json first.
@@ -45,13 +51,11 @@ async function start(container: HTMLElement) {
   // The reader followed a link before the scripts arrived: the browser is loading that page already.
   if (isLeaving(document)) return;
   // The scripts ran in a task of their own; making the router and taking the page over take others.
-  await nextTask();
-  if (isLeaving(document)) return;
+  if (!(await stillHereAfterATask())) return;
   const router = createAppRouter(queryClient);
   // Making the router, then readying the data and words and loading the route, are each a task of
   // 20-30 ms on a slow phone; in one they held a tap for 60-90 ms.
-  await nextTask();
-  if (isLeaving(document)) return;
+  if (!(await stillHereAfterATask())) return;
   if (serverState.drawnWords) adoptDrawnWords(serverState.drawnWords);
   startTakeover();
   // The page arrived drawn: the browser takes it over with the same data, words and language it was
@@ -61,14 +65,12 @@ async function start(container: HTMLElement) {
   const language = document.documentElement.lang;
   const i18n = createI18n(isLanguage(language) ? language : undefined);
   keepLanguageChoice(i18n);
-  await nextTask();
-  if (isLeaving(document)) return;
+  if (!(await stillHereAfterATask())) return;
   // Tells the router the markup came from a server, so it renders the outer layers as the server did
   // (without the loading boundaries it adds when it draws a page itself).
   router.ssr = { manifest: undefined };
   await router.load();
-  await nextTask();
-  if (isLeaving(document)) return;
+  if (!(await stillHereAfterATask())) return;
   keepScrollThroughTakeover(router);
   // Parts of the page taken over late (a route whose code arrives after the rest) use the server's
   // words too; the first move to another page writes its own.
