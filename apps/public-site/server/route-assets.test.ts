@@ -20,7 +20,7 @@ const manifest: Manifest = {
 };
 
 describe('pageScripts', () => {
-  it("lists the entry first, then its imports and the page's route chunks, each once", () => {
+  it("lists the entry first, then its imports and the page's route chunks, each once and after what it imports", () => {
     expect(pageScripts(manifest, ['__root__', '/'])).toEqual({
       boot: '/assets/boot-1.js',
       bootImports: ['/assets/state-1.js'],
@@ -28,8 +28,8 @@ describe('pageScripts', () => {
         '/assets/index-1.js',
         '/assets/react-1.js',
         '/assets/link-1.js',
-        '/assets/home-1.js',
         '/assets/grid-1.js',
+        '/assets/home-1.js',
       ],
     });
     expect(pageScripts(manifest, ['__root__', '/article/$id']).scripts).toContain('/assets/article-1.js');

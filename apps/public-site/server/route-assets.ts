@@ -23,7 +23,12 @@ export interface PageScripts {
   /** The small script a drawn page starts with (src/boot.ts), and the chunks it imports. */
   boot: string;
   bootImports: string[];
-  /** What it loads once the page has painted: the entry first, then every chunk the page's routes need. */
+  /**
+   * What it loads once the page has painted: the entry first, then every chunk the entry and the page's
+   * routes need, each after the chunks it imports. Boot runs them in that order, one a task: a chunk
+   * listed before its imports would run them all in its own task (an article's route chunk ran eight,
+   * 86-94 ms on a slow phone).
+   */
   scripts: string[];
 }
 
@@ -32,12 +37,14 @@ export function pageScripts(manifest: Manifest, routeIds: readonly string[]): Pa
   const boot = manifest[BOOT]?.file;
   const entry = manifest[ENTRY]?.file;
   if (!boot || !entry) throw new Error('The build manifest lists no entry or no boot script');
-  const found = new Set<string>([entry]);
+  const seen = new Set<string>([entry]);
+  const inOrder = [entry];
   const visit = (key: string) => {
     const file = manifest[key]?.file;
-    if (!file || key === ENTRY || found.has(file)) return;
-    found.add(file);
+    if (!file || key === ENTRY || seen.has(file)) return;
+    seen.add(file);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    inOrder.push(file);
   };
   for (const imported of manifest[ENTRY]?.imports ?? []) visit(imported);
   const wanted = new Set(routeIds);
@@ -49,5 +56,5 @@ export function pageScripts(manifest: Manifest, routeIds: readonly string[]): Pa
     const file = manifest[key]?.file;
     return file ? [`/${file}`] : [];
   });
-  return { boot: `/${boot}`, bootImports, scripts: [...found].map((file) => `/${file}`) };
+  return { boot: `/${boot}`, bootImports, scripts: inOrder.map((file) => `/${file}`) };
 }

@@ -6,7 +6,8 @@ import { followedLink, isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
  * The only script a server-drawn page starts with. The page is readable and its links work without
  * scripts, so the site's scripts (and with them its web font) are fetched once it has painted: on a
  * slow connection they would otherwise share the bandwidth with the stylesheet and first pictures.
- * The page server lists them on this script's tag, the entry first.
+ * The page server lists them on this script's tag, the entry first and every other after the chunks it
+ * imports.
  */
 const [entry, ...imports] = document.getElementById('page-boot')?.dataset.scripts?.split(' ') ?? [];
 
