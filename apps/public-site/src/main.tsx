@@ -1,6 +1,6 @@
 import './styles.css';
 import { addFontFaces } from '@station/ui/font-faces';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -18,16 +18,15 @@ import { endTakeover, startTakeover } from '~/lib/takeover';
 import { Providers } from './providers';
 import { type AppRouter, createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-const root = document.getElementById('root');
-const serverState = readPageState(document);
-// A drawn page says whether it was drawn for a reader saving data; otherwise the browser knows.
-const dataSaver = serverState
-  ? document.documentElement.hasAttribute('data-saver')
-  : dataSaverFrom(
-      document.cookie,
-      (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? 'on' : undefined,
-    );
+/** Whether the reader asked to save data: a drawn page says so; otherwise the browser knows. */
+function readerSavesData(drawn: boolean): boolean {
+  return drawn
+    ? document.documentElement.hasAttribute('data-saver')
+    : dataSaverFrom(
+        document.cookie,
+        (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? 'on' : undefined,
+      );
+}
 
 /** Lets the browser paint and answer input first; false once a followed link is taking the reader away. */
 async function stillHereAfterATask(): Promise<boolean> {
@@ -36,6 +35,18 @@ async function stillHereAfterATask(): Promise<boolean> {
 }
 
 async function start(container: HTMLElement) {
+  // The reader followed a link before the scripts arrived: the browser is loading that page already.
+  if (isLeaving(document)) return;
+  // The site's modules ran in tasks of their own; reading the page, adding the web font, making the
+  // router and taking the page over each take another. Run with the entry module, the first of these
+  // added 15-25 ms on a slow phone to the task that makes React's renderer ready (60-70 ms alone).
+  if (!(await stillHereAfterATask())) return;
+  const serverState = readPageState(document);
+  const queryClient = createQueryClient();
+  const dataSaver = readerSavesData(serverState !== undefined);
+  // A reader saving data reads in the phone's own fonts.
+  if (!dataSaver) addFontFaces();
+  startOfflineReading();
   // Written into the page by the page server: reading it costs nothing. A copy of dist/ served
   // without the server fetches /config.json first.
   await loadSiteConfig(document);
@@ -45,12 +56,9 @@ async function start(container: HTMLElement) {
     void loadApi();
     const i18n = createI18n(chosenLanguage() ?? languageFromPreferences(navigator.languages));
     keepLanguageChoice(i18n);
-    createRoot(container).render(app(router, i18n));
+    createRoot(container).render(app({ router, i18n, queryClient, dataSaver }));
     return;
   }
-  // The reader followed a link before the scripts arrived: the browser is loading that page already.
-  if (isLeaving(document)) return;
-  // The scripts ran in a task of their own; making the router and taking the page over take others.
   if (!(await stillHereAfterATask())) return;
   const router = createAppRouter(queryClient);
   // Making the router, then readying the data and words and loading the route, are each a task of
@@ -82,11 +90,18 @@ async function start(container: HTMLElement) {
   // In slices the browser can paint and answer between: a tap meanwhile makes React finish the takeover
   // at once and hand it the tap, so none is lost, and a slow phone is never held for the whole of it.
   startTransition(() => {
-    hydrateRoot(container, app(router, i18n));
+    hydrateRoot(container, app({ router, i18n, queryClient, dataSaver }));
   });
 }
 
-function app(router: AppRouter, i18n: ReturnType<typeof createI18n>) {
+interface AppParts {
+  router: AppRouter;
+  i18n: ReturnType<typeof createI18n>;
+  queryClient: QueryClient;
+  dataSaver: boolean;
+}
+
+function app({ router, i18n, queryClient, dataSaver }: AppParts) {
   return (
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
@@ -96,9 +111,11 @@ function app(router: AppRouter, i18n: ReturnType<typeof createI18n>) {
   );
 }
 
-// A reader saving data reads in the phone's own fonts.
-if (!dataSaver) addFontFaces();
+/** Offline reading starts once the page has loaded, in a chunk of its own. */
+function startOfflineReading() {
+  if (import.meta.env.PROD)
+    void import('~/offline/keep-for-offline').then((offline) => offline.startOfflineReading());
+}
+
+const root = document.getElementById('root');
 if (root) void start(root);
-// Offline reading starts once the page has loaded, in a chunk of its own.
-if (import.meta.env.PROD)
-  void import('~/offline/keep-for-offline').then((offline) => offline.startOfflineReading());
