@@ -11,6 +11,7 @@ import { bootstrap } from './bootstrap';
 import { loadEnv, testDatabaseUrl } from './config/env';
 import { createDatabase, type Database } from './db/client';
 import { SEED_POSTS } from './db/seed-content';
+import { productionSettings } from './testing/production-settings';
 
 const MIGRATION_FILES = readdirSync(fileURLToPath(new URL('./db/migrations/', import.meta.url))).filter(
   (file) => file.endsWith('.sql'),
@@ -94,14 +95,7 @@ describe.skipIf(!postgres)('three instances starting at once on one fresh Postgr
 
 describe('a restart on the embedded database', () => {
   it('finds the schema and the first administrator there, and seeds nothing in production', async () => {
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      EMBEDDED_DATABASE: 'true',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'Hq3vZ0pX9mTf7Lk2RwYc5NbJ8sDgUe1AoViP4xKtM6rQ',
-      ADMIN_EMAIL: 'owner@station.test',
-      ADMIN_PASSWORD: 'owner-pass-phrase',
-    });
+    const env = loadEnv({ ...productionSettings(dataDir), EMBEDDED_DATABASE: 'true' });
     const lines: { msg: string; fields: Record<string, unknown> }[] = [];
     const database = await createDatabase({});
     await bootstrap(env, database, recordingLog(lines));

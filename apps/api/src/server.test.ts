@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionSettings } from './testing/production-settings';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'station-process-'));
@@ -28,14 +29,11 @@ beforeAll(async () => {
   server = spawn(process.execPath, [join(root, 'dist/server.js')], {
     cwd: tmpdir(),
     env: {
-      NODE_ENV: 'production',
+      ...productionSettings(dataDir),
       EMBEDDED_DATABASE: 'true',
       HOST: '127.0.0.1',
       PORT: '0',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
       ADMIN_EMAIL: 'Owner@Station.test',
-      ADMIN_PASSWORD: 'owner-pass-phrase',
       SEED_DEMO: 'false',
     },
   });
@@ -97,14 +95,7 @@ describe('the built server', () => {
     try {
       execFileSync(process.execPath, ['dist/server.js'], {
         cwd: root,
-        env: {
-          NODE_ENV: 'production',
-          DATA_DIR: dataDir,
-          JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
-          ADMIN_EMAIL: 'owner@station.test',
-          ADMIN_PASSWORD: 'owner-pass-phrase',
-          ...extra,
-        },
+        env: { ...productionSettings(dataDir), ...extra },
         stdio: 'pipe',
       });
     } catch (error) {

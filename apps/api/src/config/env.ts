@@ -4,7 +4,11 @@ import { join, resolve } from 'node:path';
 import { defaultRequestLogEvery } from '@station/http/request-log';
 import { z } from 'zod';
 import { storageEnvShape, storageProblems } from '../storage/storage-settings';
-import { productionDatabaseProblems, weakProductionValues } from './production-settings';
+import {
+  productionAddressProblems,
+  productionDatabaseProblems,
+  weakProductionValues,
+} from './production-settings';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const DEFAULT_CORS = [
@@ -140,6 +144,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = [
       ...(missing.length > 0 ? [`${missing.join(', ')} required in production`] : []),
       ...weakProductionValues(env),
+      ...productionAddressProblems(cleaned),
       ...productionDatabaseProblems(env),
     ];
     if (problems.length > 0) throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
