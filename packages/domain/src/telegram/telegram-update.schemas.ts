@@ -14,8 +14,11 @@ const telegramPhotoSizeSchema = z.object({
 const telegramMessageSchema = z.object({
   message_id: z.number().int(),
   from: z.object({ id: z.number().int().positive() }).optional(),
-  /** Where the bot's answer to the editor goes (their private chat with it). */
-  chat: z.object({ id: z.number().int() }).optional(),
+  /**
+   * Where the message was written: only a `private` chat (a person and the bot) makes a post and
+   * gets an answer; a group, a supergroup or a channel is set aside without a word.
+   */
+  chat: z.object({ id: z.number().int(), type: z.string().max(32).optional() }).optional(),
   text: z.string().optional(),
   caption: z.string().optional(),
   photo: z.array(telegramPhotoSizeSchema).max(20).optional(),
@@ -23,8 +26,8 @@ const telegramMessageSchema = z.object({
 
 export const telegramUpdateSchema = z.object({
   update_id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  /** Channel posts, edits and the rest are other keys, dropped here: only a message can be a post. */
   message: telegramMessageSchema.optional(),
-  channel_post: telegramMessageSchema.optional(),
 });
 export type TelegramUpdate = z.infer<typeof telegramUpdateSchema>;
 export type TelegramMessage = z.infer<typeof telegramMessageSchema>;

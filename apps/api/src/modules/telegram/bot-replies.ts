@@ -21,7 +21,7 @@ export function replyTo(outcome: WebhookOutcome, env: Env): string | undefined {
     case 'refused':
       return 'Not posted: you are not a listed Telegram admin of the station. Ask a super administrator to add you.';
     case 'ignored':
-      return outcome.updateId === undefined || outcome.reason === 'the update holds no message'
+      return outcome.updateId === undefined || outcome.reason === 'the update holds no private message'
         ? undefined
         : `Nothing was posted: ${outcome.reason}. Send the title on the first line and the story below it.`;
     default:

@@ -31,16 +31,17 @@ const channelCalls = (title: string) =>
       call.params.chat_id === CHANNEL && String(call.params.text ?? call.params.caption).startsWith(title),
   );
 
-const webhook = (message: Record<string, unknown>) =>
+/** An update as Telegram sends it; by default a message in the sender's private chat with the bot. */
+const webhook = (message: Record<string, unknown>, kind: 'message' | 'channel_post' = 'message') =>
   t.inject({
     method: 'POST',
     url: '/api/telegram/webhook',
     headers: { 'x-telegram-bot-api-secret-token': SECRET },
     payload: {
       update_id: ++updates,
-      message: {
+      [kind]: {
         message_id: updates,
-        chat: { id: message.from ? (message.from as { id: number }).id : 1 },
+        chat: { id: message.from ? (message.from as { id: number }).id : 1, type: 'private' },
         ...message,
       },
     },
@@ -210,5 +211,42 @@ describe('the bot answers the editor who wrote to it', () => {
     expect(repliesTo(EDITOR).at(-1)?.params.text).toContain(
       'The photo could not be read, so the post has none.',
     );
+  });
+});
+
+describe('the bot outside a private chat', () => {
+  const STATION_CHANNEL = { id: -1001234567890, type: 'channel' };
+  const NEWSROOM_GROUP = { id: -1009876543210, type: 'supergroup' };
+  const titles = async () =>
+    ((await t.inject({ method: 'GET', url: '/api/post?limit=400' })).json() as { title: string }[]).map(
+      (post) => post.title,
+    );
+
+  // What the bot said to anyone, leaving out the posts it sends to the station's channel.
+  const answers = () =>
+    bot.calls.filter((call) => call.method === 'sendMessage' && call.params.chat_id !== CHANNEL);
+
+  it('makes no post and says nothing in a channel or a group, whoever wrote there', async () => {
+    const answeredBefore = answers().length;
+    const editorReplies = repliesTo(EDITOR).length;
+    await webhook({ chat: STATION_CHANNEL, text: 'Posted by hand in the channel\nText.' }, 'channel_post');
+    await webhook(
+      { chat: STATION_CHANNEL, from: { id: EDITOR }, text: 'Channel post signed by the editor\nText.' },
+      'channel_post',
+    );
+    await webhook({ chat: NEWSROOM_GROUP, from: { id: EDITOR }, text: 'Said in the newsroom group\nText.' });
+    await webhook({ chat: NEWSROOM_GROUP, from: { id: 7778888 }, text: 'A stranger in the group' });
+    // A private message after them: once it is answered, anything queued before it was sent too.
+    await webhook({ from: { id: EDITOR }, text: 'Marker after the channel\nText.' });
+    await expect.poll(() => repliesTo(EDITOR).length, { timeout: 10_000 }).toBe(editorReplies + 1);
+
+    expect(answers()).toHaveLength(answeredBefore + 1);
+    expect(repliesTo(STATION_CHANNEL.id)).toEqual([]);
+    expect(repliesTo(NEWSROOM_GROUP.id)).toEqual([]);
+    const live = await titles();
+    expect(live).toContain('Marker after the channel');
+    expect(live).not.toContain('Posted by hand in the channel');
+    expect(live).not.toContain('Channel post signed by the editor');
+    expect(live).not.toContain('Said in the newsroom group');
   });
 });

@@ -21,6 +21,17 @@ export type WebhookOutcome = { chatId?: number } & (
   | { outcome: 'ignored' | 'refused'; updateId?: number; reason: string }
 );
 
+/**
+ * The message a person wrote to the bot in their own chat with it, or nothing. A channel post (the
+ * station's channel, where the bot is an admin to publish) and a group message are never posts, and
+ * the bot never answers there: every editor's hand-made channel post would draw a public reply.
+ */
+function privateMessage(update: TelegramUpdate): TelegramMessage | undefined {
+  const { message } = update;
+  if (message?.chat?.type !== 'private' || message.from?.id !== message.chat.id) return undefined;
+  return message;
+}
+
 export function createTelegramWebhookService({
   db,
   images,
@@ -61,7 +72,7 @@ export function createTelegramWebhookService({
 
   async function readUpdate(update: TelegramUpdate): Promise<WebhookOutcome> {
     const { update_id: updateId } = update;
-    const message = update.message ?? update.channel_post;
+    const message = privateMessage(update);
 
     const [seen] = await db
       .select({ updateId: telegramUpdates.updateId })
@@ -71,7 +82,7 @@ export function createTelegramWebhookService({
 
     if (!message) {
       await remember(updateId, 'ignored');
-      return { outcome: 'ignored', updateId, reason: 'the update holds no message' };
+      return { outcome: 'ignored', updateId, reason: 'the update holds no private message' };
     }
     const sender = await senderAdmin(message);
     if (!sender) {
@@ -145,7 +156,7 @@ export function createTelegramWebhookService({
       const parsed = telegramUpdateSchema.safeParse(body);
       if (!parsed.success) return { outcome: 'ignored', reason: 'not a Telegram update' };
       const outcome = await readUpdate(parsed.data);
-      const chatId = (parsed.data.message ?? parsed.data.channel_post)?.chat?.id;
+      const chatId = privateMessage(parsed.data)?.chat?.id;
       return chatId === undefined ? outcome : { ...outcome, chatId };
     },
   };
