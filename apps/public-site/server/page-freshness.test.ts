@@ -188,12 +188,28 @@ describe("the reader's language", () => {
     );
     expect(switched.headers.get('cache-control')).toBe('no-store');
 
-    for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-      const away = await fetch(`${siteUrl}/language?set=en&back=${encodeURIComponent(back)}`, {
-        redirect: 'manual',
-      });
-      expect({ back, location: away.headers.get('location') }).toEqual({ back, location: '/' });
+    const hostile = [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/.//evil.example/phish',
+      '/%2F%2Fevil.example',
+      '/%2e/%2fevil.example',
+      '/\t/evil.example',
+    ];
+    for (const preference of ['language?set=en', 'data-saver?set=on']) {
+      for (const back of hostile) {
+        const away = await fetch(`${siteUrl}/${preference}&back=${encodeURIComponent(back)}`, {
+          redirect: 'manual',
+        });
+        expect({ back, location: away.headers.get('location') }).toEqual({ back, location: '/' });
+      }
     }
+    // Unencoded in the query, as a hand-made link would carry it.
+    const bare = await fetch(`${siteUrl}/language?set=am&back=/.//evil.example/phish`, {
+      redirect: 'manual',
+    });
+    expect(bare.headers.get('location')).toBe('/');
     const unknown = await fetch(`${siteUrl}/language?set=fr&back=%2F`, { redirect: 'manual' });
     expect(unknown.headers.get('set-cookie')).toBeNull();
   });

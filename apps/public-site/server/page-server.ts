@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANGUAGE } from '@station/domain/constants';
+import { sameSitePath } from '@station/domain/same-site-path';
 import { type EncodedCopies, type Encoding, encodedBody, preferredEncoding } from '@station/http/encoding';
 import type { StaticFile } from '@station/http/static-files';
 import { sendBody } from '@station/http/web-server';
@@ -149,7 +150,8 @@ export function createPageServer({ files, page, headers, apiUp, metrics, discove
     if (rendered.location) {
       response.writeHead(rendered.status, {
         ...headers,
-        location: rendered.location,
+        // Made from the article's stored slug: still only ever an address on this site.
+        location: sameSitePath(rendered.location),
         'cache-control': PAGE_CACHE_CONTROL,
       });
       response.end();

@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import { sameSitePath } from '@station/domain/same-site-path';
 import { isLanguage, languageCookie } from '../src/lib/language';
 import { dataSaverCookie } from '../src/lib/reader';
-
-const SITE = 'http://station.local';
 
 /** The reader's choices that work as plain links: each address, and the cookie a valid value sets. */
 const PREFERENCES: Record<string, (value: string | null) => string | undefined> = {
@@ -11,17 +10,6 @@ const PREFERENCES: Record<string, (value: string | null) => string | undefined> 
 };
 
 export const isPreferenceLink = (path: string) => Object.hasOwn(PREFERENCES, path);
-
-/** `back` as a path on this site; anything else (another host, `//host`, a bad value) is the home page. */
-function pathOnSite(back: string | null): string {
-  if (!back?.startsWith('/')) return '/';
-  try {
-    const target = new URL(back, SITE);
-    return target.origin === SITE ? `${target.pathname}${target.search}` : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /**
  * `GET /language?set=am&back=/articles` and `GET /data-saver?set=on&back=…`: choices that work before
@@ -36,7 +24,7 @@ export function answerPreferenceLink(
   const cookie = PREFERENCES[url.pathname]?.(url.searchParams.get('set'));
   response.writeHead(303, {
     ...headers,
-    location: pathOnSite(url.searchParams.get('back')),
+    location: sameSitePath(url.searchParams.get('back')),
     'cache-control': 'no-store',
     ...(cookie ? { 'set-cookie': cookie } : {}),
   });

@@ -55,6 +55,10 @@ describe('safeRedirectTarget', () => {
     [undefined, '/dashboard'],
     ['https://evil.example/', '/dashboard'],
     ['//evil.example/', '/dashboard'],
+    ['/\\evil.example/', '/dashboard'],
+    ['/.//evil.example/', '/dashboard'],
+    ['/%2F%2Fevil.example/', '/dashboard'],
+    ['/\t/evil.example/', '/dashboard'],
   ])('%s → %s', (target, expected) => {
     expect(safeRedirectTarget(target)).toBe(expected);
   });

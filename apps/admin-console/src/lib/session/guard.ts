@@ -1,3 +1,4 @@
+import { sameSitePath } from '@station/domain/same-site-path';
 import { redirect } from '@tanstack/react-router';
 import type { SessionStore } from './session-store';
 
@@ -26,5 +27,5 @@ export function requireSuperAdmin(session: SessionStore): void {
 
 /** Only paths inside the console are followed after login, never another site. */
 export function safeRedirectTarget(target: string | undefined): string {
-  return target?.startsWith('/') && !target.startsWith('//') ? target : '/dashboard';
+  return sameSitePath(target, '/dashboard');
 }
