@@ -63,6 +63,12 @@ describe("the page server's settings", () => {
     expect(readServerEnv({}).site.apiUrl).toBe('/api/');
   });
 
+  it('mark the reader cookies Secure when the site is served over https, as in production', () => {
+    expect(readServerEnv(PRODUCTION).secureCookies).toBe(true);
+    expect(readServerEnv({}).secureCookies).toBe(false);
+    expect(readServerEnv({ PUBLIC_SITE_URL: 'HTTPS://station.example' }).secureCookies).toBe(true);
+  });
+
   it('name a bad value', () => {
     expect(() => readServerEnv({ SITE_CONTACT_EMAIL: 'desk' })).toThrow(
       /^SITE_CONTACT_EMAIL must be an email address/,

@@ -154,6 +154,8 @@ export function readServerEnv(source: Source = process.env) {
     /** What the browser is handed: the public settings, with the API address browsers call. */
     site,
     share,
+    /** The reader's cookies (language, data saver) go only over https when the site is served over it. */
+    secureCookies: /^https:/i.test(share.siteUrl),
     /** After this the reader gets the page their browser draws, rather than wait for the server. */
     renderTimeoutMs: integer(source, problems, 'RENDER_TIMEOUT_MS', [2_000, 100, 30_000]),
     /** Writes drop drawn pages; this bounds what none announces (view counts, what is on air now). */

@@ -65,6 +65,7 @@ async function main() {
     apiUp: contentVersion.apiUp,
     metrics,
     discovery: createDiscovery(serverEnv.apiUrl),
+    secureCookies: serverEnv.secureCookies,
   });
   // Pages are read, never sent: a request, body and all, has no reason to take longer than this.
   const server = createServer(

@@ -25,6 +25,8 @@ interface PageServerOptions {
   metrics: PageServerMetrics;
   /** Feeds, sitemaps and robots.txt, from the API. */
   discovery: Discovery;
+  /** The site is served over https: the reader's cookies are sent over nothing else. */
+  secureCookies?: boolean;
 }
 
 /**
@@ -68,7 +70,15 @@ function bodyOf(page: Page, encoding: Encoding | undefined): Buffer {
  * The public site's web server: the built files from memory with long-lived caching for hashed ones,
  * and every other address as a page, rendered on the server where it can be.
  */
-export function createPageServer({ files, page, headers, apiUp, metrics, discovery }: PageServerOptions) {
+export function createPageServer({
+  files,
+  page,
+  headers,
+  apiUp,
+  metrics,
+  discovery,
+  secureCookies = false,
+}: PageServerOptions) {
   /** Answers one request and says what kind it was, for the metrics. */
   return async (request: IncomingMessage, response: ServerResponse): Promise<RequestKind> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -93,7 +103,7 @@ export function createPageServer({ files, page, headers, apiUp, metrics, discove
       return 'metrics';
     }
     if (isPreferenceLink(path)) {
-      answerPreferenceLink(url, response, headers);
+      answerPreferenceLink(url, response, headers, { secureCookies });
       return 'page';
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -20,8 +20,10 @@ export function answerPreferenceLink(
   url: URL,
   response: ServerResponse,
   headers: Readonly<Record<string, string>>,
+  { secureCookies }: { secureCookies: boolean },
 ): void {
-  const cookie = PREFERENCES[url.pathname]?.(url.searchParams.get('set'));
+  const choice = PREFERENCES[url.pathname]?.(url.searchParams.get('set'));
+  const cookie = choice && secureCookies ? `${choice}; secure` : choice;
   response.writeHead(303, {
     ...headers,
     location: sameSitePath(url.searchParams.get('back')),
