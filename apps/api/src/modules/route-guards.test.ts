@@ -1,18 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { PUBLIC, SECRET_GUARDED, SUPER_ONLY } from '../testing/route-access';
+import { PUBLIC, SECRET_GUARDED, SUPER_ONLY, WRITER_MAY_CALL } from '../testing/route-access';
 
 const LOGOUT = 'POST /api/admins/logout';
 
 const SAMPLE_ID = '00000000-0000-4000-8000-0000000000ee';
 
 let t: TestApp;
-let regularToken: string;
+/** A regular admin without the right to publish. */
+let writerToken: string;
+/** A regular admin a super gave the right to publish. */
+let publisherToken: string;
 let routes: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  regularToken = (await t.addAdmin('regular')).token;
+  writerToken = (await t.addAdmin('regular', 'Desk Writer')).token;
+  const publisher = await t.addAdmin('regular', 'Night Editor');
+  const granted = await t.inject({
+    method: 'PATCH',
+    url: `/api/admins/update-user/${publisher.id}`,
+    token: t.superToken,
+    payload: { name: 'Night Editor', email: publisher.email, role: 'regular', canPublish: true },
+  });
+  expect(granted.statusCode).toBe(200);
+  publisherToken = publisher.token;
   const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = [
     ...new Set(
@@ -35,10 +47,25 @@ function request(route: string, token?: string) {
   });
 }
 
+/** Every route behind a session that a regular admin may reach with the right to publish. */
+const adminRoutes = () =>
+  routes.filter(
+    (candidate) => !PUBLIC.has(candidate) && !SUPER_ONLY.has(candidate) && !SECRET_GUARDED.has(candidate),
+  );
+
+async function expectAllowed(allowed: string[], token: string) {
+  // Logging out ends the token the sweep uses, so it goes last.
+  for (const route of allowed.sort((a, b) => Number(a === LOGOUT) - Number(b === LOGOUT))) {
+    const response = await request(route, token);
+    expect({ route, allowed: ![401, 403].includes(response.statusCode) }).toEqual({ route, allowed: true });
+  }
+}
+
 describe('route guards', () => {
   it('knows every route the API serves', () => {
     expect(routes.length).toBeGreaterThan(30);
-    for (const route of [...PUBLIC, ...SUPER_ONLY, ...SECRET_GUARDED]) expect(routes).toContain(route);
+    for (const route of [...PUBLIC, ...SUPER_ONLY, ...SECRET_GUARDED, ...WRITER_MAY_CALL])
+      expect(routes).toContain(route);
   });
 
   it('answers 401 to an anonymous caller on every route that is not public', async () => {
@@ -51,10 +78,27 @@ describe('route guards', () => {
     }
   });
 
-  it('answers 403 to a regular admin on every super-only route', async () => {
+  it('answers 403 to a regular admin on every super-only route, with the right to publish or without', async () => {
     for (const route of SUPER_ONLY) {
-      const response = await request(route, regularToken);
+      for (const token of [writerToken, publisherToken]) {
+        const response = await request(route, token);
+        expect({ route, status: response.statusCode }).toEqual({ route, status: 403 });
+      }
+    }
+  });
+
+  it('answers 403 to a writer on every route that changes what readers see, saying what is missing', async () => {
+    const needsRight = adminRoutes().filter((route) => !WRITER_MAY_CALL.has(route));
+    expect(needsRight).toEqual(
+      expect.arrayContaining(['PATCH /api/ad/{name}', 'PATCH /api/live/{id}', 'POST /api/program/add']),
+    );
+    for (const route of needsRight) {
+      const response = await request(route, writerToken);
       expect({ route, status: response.statusCode }).toEqual({ route, status: 403 });
+      expect({ route, error: response.json().error }).toEqual({
+        route,
+        error: expect.stringContaining('right to publish'),
+      });
     }
   });
 
@@ -70,16 +114,11 @@ describe('route guards', () => {
     }
   });
 
-  it('lets a regular admin past the guard of every other admin route', async () => {
-    const adminRoutes = routes
-      .filter(
-        (candidate) => !PUBLIC.has(candidate) && !SUPER_ONLY.has(candidate) && !SECRET_GUARDED.has(candidate),
-      )
-      // Logging out ends the token the sweep uses, so it goes last.
-      .sort((a, b) => Number(a === LOGOUT) - Number(b === LOGOUT));
-    for (const route of adminRoutes) {
-      const response = await request(route, regularToken);
-      expect({ route, allowed: ![401, 403].includes(response.statusCode) }).toEqual({ route, allowed: true });
-    }
+  it('lets a writer past the guard of every route a writer may call', async () => {
+    await expectAllowed([...WRITER_MAY_CALL], writerToken);
+  });
+
+  it('lets a regular admin with the right to publish past the guard of every other admin route', async () => {
+    await expectAllowed(adminRoutes(), publisherToken);
   });
 });

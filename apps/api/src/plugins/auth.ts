@@ -32,6 +32,9 @@ export interface SessionAdmin {
 export const mayPublish = (admin: Pick<SessionAdmin, 'role' | 'canPublish'>) =>
   admin.role === 'super' || admin.canPublish;
 
+export const NEEDS_PUBLISH_RIGHT =
+  'Readers see this at once, so it needs the right to publish. A super administrator can give you the right.';
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenClaims;
@@ -46,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireSuper: (request: FastifyRequest) => Promise<void>;
+    /** For every write readers see at once: a writer's change goes through review, never around it. */
+    requirePublishRight: (request: FastifyRequest) => Promise<void>;
     issueToken: (admin: { id: string; tokenVersion: number }) => string;
   }
 }
@@ -119,9 +124,14 @@ export const authPlugin = fp(
       if (request.admin.role !== 'super') throw forbidden('Only a super administrator can do this.');
     });
 
+    app.decorate('requirePublishRight', async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (!mayPublish(request.admin)) throw forbidden(NEEDS_PUBLISH_RIGHT);
+    });
+
     // A public read that a console signs (the post list) checks the token itself and keeps its own
     // revalidated caching: its text is public anyway.
-    const guards = new Set<unknown>([app.authenticate, app.requireSuper]);
+    const guards = new Set<unknown>([app.authenticate, app.requireSuper, app.requirePublishRight]);
     app.addHook('onRoute', (route) => {
       if (![route.onRequest].flat().some((hook) => guards.has(hook))) return;
       route.onSend = [...[route.onSend ?? []].flat(), noStore];

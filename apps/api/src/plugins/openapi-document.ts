@@ -188,15 +188,15 @@ export const operationKey = (method: string, url: string) =>
 /** Which of the shared statuses a route can answer, from what it declares. */
 function sharedStatuses(app: FastifyInstance, schema: FastifySchema, route: RouteOptions): number[] {
   const hooks = [route.onRequest].flat().filter(Boolean);
-  const superOnly = hooks.includes(app.requireSuper);
-  const signedIn = superOnly || hooks.includes(app.authenticate);
+  const narrowed = hooks.includes(app.requireSuper) || hooks.includes(app.requirePublishRight);
+  const signedIn = narrowed || hooks.includes(app.authenticate);
   const upload = Boolean(route.config && (route.config as { upload?: boolean }).upload);
   const takesBody = Boolean(schema.body) || upload;
   const rateLimited = Boolean(route.config && (route.config as { rateLimit?: unknown }).rateLimit);
   return [
     ...(takesBody || schema.params || schema.querystring ? [400] : []),
     ...(signedIn ? [401] : []),
-    ...(superOnly ? [403] : []),
+    ...(narrowed ? [403] : []),
     ...(schema.params ? [404] : []),
     ...(takesBody ? [413, 415] : []),
     ...(upload ? [408, 507] : []),
@@ -234,7 +234,9 @@ export function documentOperations(app: FastifyInstance): SwaggerTransform {
         status === 204 || status === 304 ? { description, type: 'null' } : { description, ...errorJson };
     }
     const hooks = [input.route.onRequest].flat();
-    const guarded = hooks.includes(app.authenticate) || hooks.includes(app.requireSuper);
+    const guarded = [app.authenticate, app.requireSuper, app.requirePublishRight].some((guard) =>
+      hooks.includes(guard),
+    );
     return {
       url: transformed.url,
       schema: {

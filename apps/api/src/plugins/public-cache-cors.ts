@@ -21,7 +21,7 @@ const READS = new Set(['GET', 'HEAD']);
  */
 export const publicReadsCorsPlugin = fp(
   async (app: FastifyInstance) => {
-    const guards = new Set<unknown>([app.authenticate, app.requireSuper]);
+    const guards = new Set<unknown>([app.authenticate, app.requireSuper, app.requirePublishRight]);
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       if (!methods.every((method) => READS.has(method))) return;

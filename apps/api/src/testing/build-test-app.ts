@@ -28,6 +28,7 @@ export interface TestApp {
   addAdmin(
     role: Role,
     name?: string,
+    rights?: { canPublish?: boolean },
   ): Promise<{ id: string; email: string; password: string; token: string }>;
   inject(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -104,11 +105,18 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
       }),
     superToken: await login(SUPER.email, SUPER.password),
     inject,
-    async addAdmin(role, name = `${role} editor`) {
+    async addAdmin(role, name = `${role} editor`, rights = {}) {
       counter += 1;
       const email = `${role}-${counter}@station.test`;
       const password = `${role}-password-${counter}`;
-      const created = await admins.add({ name, email, role, password, confirmPwd: password });
+      const created = await admins.add({
+        name,
+        email,
+        role,
+        password,
+        confirmPwd: password,
+        ...rights,
+      });
       return { id: created._id, email, password, token: await login(email, password) };
     },
     async close() {
@@ -138,12 +146,20 @@ export async function buildLoggedApp(dataDir: string, level: 'info' | 'error' = 
   return { app, lines };
 }
 
-/** One app for the whole test file, with a regular admin beside the super one, closed after the file. */
-export function testAppForFile(): { readonly t: TestApp; readonly regular: string } {
-  const file = {} as { t: TestApp; regular: string };
+/**
+ * One app for the whole test file, with two regular admins beside the super one (`regular` without the
+ * right to publish, `publisher` with it), closed after the file.
+ */
+export function testAppForFile(): {
+  readonly t: TestApp;
+  readonly regular: string;
+  readonly publisher: string;
+} {
+  const file = {} as { t: TestApp; regular: string; publisher: string };
   beforeAll(async () => {
     file.t = await buildTestApp();
     file.regular = (await file.t.addAdmin('regular')).token;
+    file.publisher = (await file.t.addAdmin('regular', 'publishing editor', { canPublish: true })).token;
   });
   afterAll(() => file.t.close());
   return file;

@@ -51,5 +51,43 @@ export const SUPER_ONLY = new Set([
   'DELETE /api/banner',
 ]);
 
+/**
+ * What a writer (a regular admin without the right to publish) may call: reading the console, their own
+ * account, and the newsroom's drafts and review. The service still refuses a writer's change to a post
+ * readers can see. Every other signed-in route changes what readers see at once, or emails every
+ * subscriber, so it needs the right to publish: a new route fails the sweep until it is listed here or
+ * guarded.
+ */
+export const WRITER_MAY_CALL = new Set([
+  'POST /api/admins/logout',
+  'POST /api/admins/refresh',
+  'GET /api/admins/verify',
+  'GET /api/admins/get-me',
+  'PATCH /api/admins/update-me',
+  'PATCH /api/admins/language',
+  'PATCH /api/admins/change-my-pwd',
+  'GET /api/post/manage',
+  'GET /api/post/counts',
+  'GET /api/post/authors',
+  'GET /api/post/post-analytics',
+  'POST /api/post/add',
+  'PATCH /api/post/{id}',
+  'DELETE /api/post/{id}',
+  'POST /api/post/{id}/submit',
+  'POST /api/post/{id}/restore',
+  'POST /api/post/{id}/photos',
+  'PATCH /api/post/{id}/photos',
+  'POST /api/post/bulk',
+  'GET /api/view',
+  'GET /api/view/visitors',
+  'GET /api/contact',
+  'GET /api/contact/counts',
+  'GET /api/contact/{id}',
+  'PATCH /api/contact/{id}',
+  'POST /api/contact/{id}/reply',
+  'GET /api/newsletter/status',
+  'GET /api/newsletter',
+]);
+
 /** Called by Telegram, not by a person: its guard is the shared webhook secret, never an admin token. */
 export const SECRET_GUARDED = new Set(['POST /api/telegram/webhook']);

@@ -7,12 +7,15 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type FilePart, multipartBody } from '../../testing/multipart';
 
 let t: TestApp;
+/** A regular admin with the right to publish: readers see an ad at once. */
 let token: string;
+let writer: string;
 let banner: Buffer;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  token = (await t.addAdmin('regular')).token;
+  token = (await t.addAdmin('regular', 'Ad desk', { canPublish: true })).token;
+  writer = (await t.addAdmin('regular', 'Desk Writer')).token;
   // Noise does not compress, so this real 2560 x 317 PNG is well over the framework's 1 MiB default.
   const noise = randomBytes(2560 * 317 * 3);
   banner = await sharp(noise, { raw: { width: 2560, height: 317, channels: 3 } })
@@ -168,6 +171,23 @@ describe('PATCH ad/:name', () => {
       .json()
       .find((ad: { name: string }) => ad.name === 'ad2');
     expect(ad2?.link).toBeUndefined();
+  });
+
+  it('refuses a writer without the right to publish, and the ad keeps its image and link', async () => {
+    const image = [{ field: 'image', filename: 'banner.png', data: banner, contentType: 'image/png' }];
+    expect((await upload('ad1', image, { name: 'ad1', link: 'https://shop.example.et/' })).statusCode).toBe(
+      200,
+    );
+    const before = (await t.inject({ method: 'GET', url: '/api/ad' })).json();
+    const refused = await t.inject({
+      method: 'PATCH',
+      url: '/api/ad/ad1',
+      token: writer,
+      ...multipartBody({ link: 'https://phishing.example/login' }, []),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toContain('right to publish');
+    expect((await t.inject({ method: 'GET', url: '/api/ad' })).json()).toEqual(before);
   });
 
   it('refuses a link for an ad that has no picture yet', async () => {

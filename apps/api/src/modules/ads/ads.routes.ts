@@ -14,7 +14,7 @@ export async function adsRoutes(app: FastifyInstance) {
   api.patch(
     '/:name',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePublishRight,
       config: { upload: true },
       schema: { tags, params: adParamsSchema, response: { 200: messageWithDataSchema(adSchema) } },
     },

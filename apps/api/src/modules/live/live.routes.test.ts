@@ -7,7 +7,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  token = (await t.addAdmin('regular')).token;
+  token = (await t.addAdmin('regular', 'Live desk', { canPublish: true })).token;
 });
 afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ export async function liveRoutes(app: FastifyInstance) {
   api.patch(
     '/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePublishRight,
       schema: byIdWithBody(tags, liveInputSchema, messageWithDataSchema(liveSchema)),
     },
     async (request) => {

@@ -173,16 +173,20 @@ export async function postsRoutes(app: FastifyInstance) {
     path: string,
     message: string,
     run: (request: FastifyRequest & { params: { id: string } }) => Promise<PostChange>,
+    guard = app.authenticate,
   ) =>
-    api.post(`/:id/${path}`, { onRequest: app.authenticate, schema: byId(tags, saved) }, async (request) => ({
+    api.post(`/:id/${path}`, { onRequest: guard, schema: byId(tags, saved) }, async (request) => ({
       message,
       data: await recorded(request, await run(request)),
     }));
   transition('submit', 'Submitted for review.', (request) =>
     service.submit(request.admin, request.params.id),
   );
-  transition('unpublish', 'Unpublished: the post is a draft again.', (request) =>
-    service.unpublish(request.admin, request.params.id),
+  transition(
+    'unpublish',
+    'Unpublished: the post is a draft again.',
+    (request) => service.unpublish(request.admin, request.params.id),
+    app.requirePublishRight,
   );
   transition('restore', 'Restored from the trash as a draft.', (request) =>
     service.restore(request.admin, request.params.id),
@@ -191,7 +195,7 @@ export async function postsRoutes(app: FastifyInstance) {
   api.post(
     '/:id/publish',
     // No body publishes now.
-    { onRequest: app.authenticate, schema: byIdWithBody(tags, publishInputSchema.nullish(), saved) },
+    { onRequest: app.requirePublishRight, schema: byIdWithBody(tags, publishInputSchema.nullish(), saved) },
     async (request) => {
       const change = await service.publish(request.admin, request.params.id, request.body ?? {});
       const post = await recorded(request, change);
@@ -230,7 +234,7 @@ export async function postsRoutes(app: FastifyInstance) {
 
   api.delete(
     '/:id/purge',
-    { onRequest: app.authenticate, schema: byId(tags, messageSchema) },
+    { onRequest: app.requirePublishRight, schema: byId(tags, messageSchema) },
     async (request) => {
       const post = await recorded(request, await service.purge(request.admin, request.params.id));
       return { message: `${post.title} was deleted for good.` };

@@ -11,7 +11,7 @@ const program = {
   time: 'Friday 12:00',
 };
 
-const add = (payload: object, token: string | null = file.regular) =>
+const add = (payload: object, token: string | null = file.publisher) =>
   file.t.inject({ method: 'POST', url: '/api/program/add', token: token ?? undefined, payload });
 
 describe('programs', () => {
@@ -35,12 +35,16 @@ describe('programs', () => {
     const updated = await file.t.inject({
       method: 'PATCH',
       url: `/api/program/${id}`,
-      token: file.regular,
+      token: file.publisher,
       payload: update,
     });
     expect(updated.json()).toMatchObject({ message: 'Friday sermon Updated Successfully!', data: update });
 
-    const deleted = await file.t.inject({ method: 'DELETE', url: `/api/program/${id}`, token: file.regular });
+    const deleted = await file.t.inject({
+      method: 'DELETE',
+      url: `/api/program/${id}`,
+      token: file.publisher,
+    });
     expect(deleted.json().message).toBe('Friday sermon Deleted Successfully!');
     for (const method of ['DELETE', 'PATCH', 'GET'] as const)
       expect(
@@ -48,7 +52,7 @@ describe('programs', () => {
           await file.t.inject({
             method,
             url: `/api/program/${id}`,
-            token: file.regular,
+            token: file.publisher,
             ...(method === 'PATCH' ? { payload: update } : {}),
           })
         ).statusCode,

@@ -32,21 +32,28 @@ export async function programsRoutes(app: FastifyInstance) {
 
   api.post(
     '/add',
-    { onRequest: app.authenticate, schema: { tags, body: programInputSchema, response: { 200: saved } } },
+    {
+      onRequest: app.requirePublishRight,
+      schema: { tags, body: programInputSchema, response: { 200: saved } },
+    },
     async (request) => ({ message: 'Saved Successfully!', data: await service.create(request.body) }),
   );
 
   api.patch(
     '/:id',
-    { onRequest: app.authenticate, schema: byIdWithBody(tags, programInputSchema, saved) },
+    { onRequest: app.requirePublishRight, schema: byIdWithBody(tags, programInputSchema, saved) },
     async (request) => {
       const program = await service.update(request.params.id, request.body);
       return { message: `${program.name} Updated Successfully!`, data: program };
     },
   );
 
-  api.delete('/:id', { onRequest: app.authenticate, schema: byId(tags, messageSchema) }, async (request) => {
-    const program = await service.remove(request.params.id);
-    return { message: `${program.name} Deleted Successfully!` };
-  });
+  api.delete(
+    '/:id',
+    { onRequest: app.requirePublishRight, schema: byId(tags, messageSchema) },
+    async (request) => {
+      const program = await service.remove(request.params.id);
+      return { message: `${program.name} Deleted Successfully!` };
+    },
+  );
 }

@@ -4,7 +4,7 @@ import { testAppForFile } from '../../testing/build-test-app';
 const file = testAppForFile();
 
 const entry = { satellite: 'Nilesat 201', frequency: 11595, symbol_rate: '27500', polarity: 'vertical' };
-const add = (payload: object, token: string | null = file.regular) =>
+const add = (payload: object, token: string | null = file.publisher) =>
   file.t.inject({ method: 'POST', url: '/api/satellite-info/add', token: token ?? undefined, payload });
 
 describe('satellite entries', () => {
@@ -23,14 +23,14 @@ describe('satellite entries', () => {
       polarity: 'horizontal',
     };
     const url = `/api/satellite-info/${id}`;
-    const updated = await file.t.inject({ method: 'PATCH', url, token: file.regular, payload: update });
+    const updated = await file.t.inject({ method: 'PATCH', url, token: file.publisher, payload: update });
     expect(updated.json()).toMatchObject({ message: 'Nilesat 301 Updated Successfully!', data: update });
 
-    const deleted = await file.t.inject({ method: 'DELETE', url, token: file.regular });
+    const deleted = await file.t.inject({ method: 'DELETE', url, token: file.publisher });
     expect(deleted.json().message).toBe('Nilesat 301 Deleted Successfully!');
-    expect((await file.t.inject({ method: 'DELETE', url, token: file.regular })).statusCode).toBe(404);
+    expect((await file.t.inject({ method: 'DELETE', url, token: file.publisher })).statusCode).toBe(404);
     expect(
-      (await file.t.inject({ method: 'PATCH', url, token: file.regular, payload: update })).statusCode,
+      (await file.t.inject({ method: 'PATCH', url, token: file.publisher, payload: update })).statusCode,
     ).toBe(404);
   });
 
@@ -61,7 +61,7 @@ describe('satellite entries', () => {
     const response = await file.t.inject({
       method: 'POST',
       url: '/api/satellite-info/add',
-      token: file.regular,
+      token: file.publisher,
       headers: { 'content-type': 'application/json' },
       payload: '{"satellite":"N","frequency":1e309,"symbol_rate":"1","polarity":"vertical"}',
     });

@@ -27,7 +27,7 @@ export async function satelliteRoutes(app: FastifyInstance) {
   api.post(
     '/add',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePublishRight,
       schema: { tags, body: satelliteInfoInputSchema, response: { 200: saved } },
     },
     async (request) => ({ message: 'Saved Successfully!', data: await service.create(request.body) }),
@@ -35,15 +35,19 @@ export async function satelliteRoutes(app: FastifyInstance) {
 
   api.patch(
     '/:id',
-    { onRequest: app.authenticate, schema: byIdWithBody(tags, satelliteInfoInputSchema, saved) },
+    { onRequest: app.requirePublishRight, schema: byIdWithBody(tags, satelliteInfoInputSchema, saved) },
     async (request) => {
       const entry = await service.update(request.params.id, request.body);
       return { message: `${entry.satellite} Updated Successfully!`, data: entry };
     },
   );
 
-  api.delete('/:id', { onRequest: app.authenticate, schema: byId(tags, messageSchema) }, async (request) => {
-    const entry = await service.remove(request.params.id);
-    return { message: `${entry.satellite} Deleted Successfully!` };
-  });
+  api.delete(
+    '/:id',
+    { onRequest: app.requirePublishRight, schema: byId(tags, messageSchema) },
+    async (request) => {
+      const entry = await service.remove(request.params.id);
+      return { message: `${entry.satellite} Deleted Successfully!` };
+    },
+  );
 }

@@ -7,12 +7,12 @@ async function program(name: string): Promise<string> {
   const response = await file.t.inject({
     method: 'POST',
     url: '/api/program/add',
-    token: file.regular,
+    token: file.publisher,
     payload: { name, url: 'https://youtu.be/M7lc1UVf-VE', detail: '', time: '' },
   });
   return response.json().data._id;
 }
-const add = (payload: object, token: string | null = file.regular) =>
+const add = (payload: object, token: string | null = file.publisher) =>
   file.t.inject({ method: 'POST', url: '/api/schedule/add', token: token ?? undefined, payload });
 const week = async () => (await file.t.inject({ method: 'GET', url: '/api/schedule' })).json();
 
@@ -35,13 +35,13 @@ describe('the weekly schedule', () => {
     const moved = await file.t.inject({
       method: 'PATCH',
       url,
-      token: file.regular,
+      token: file.publisher,
       payload: { day: 5, start: '21:00', end: '22:00', programId: sermon },
     });
     expect(moved.json().message).toBe('የጁምዓ ኹጥባ at 21:00 Updated Successfully!');
-    const deleted = await file.t.inject({ method: 'DELETE', url, token: file.regular });
+    const deleted = await file.t.inject({ method: 'DELETE', url, token: file.publisher });
     expect(deleted.json().message).toBe('የጁምዓ ኹጥባ at 21:00 Deleted Successfully!');
-    expect((await file.t.inject({ method: 'DELETE', url, token: file.regular })).statusCode).toBe(404);
+    expect((await file.t.inject({ method: 'DELETE', url, token: file.publisher })).statusCode).toBe(404);
   });
 
   it('refuses a slot that overlaps another on the same day, naming it, and keeps back-to-back ones', async () => {
@@ -88,7 +88,7 @@ describe('the weekly schedule', () => {
     );
     const slot = (await add({ day: 3, start: '10:00', end: '11:00', programId: family })).json().data;
     expect(await week()).toContainEqual(slot);
-    await file.t.inject({ method: 'DELETE', url: `/api/program/${family}`, token: file.regular });
+    await file.t.inject({ method: 'DELETE', url: `/api/program/${family}`, token: file.publisher });
     expect(await week()).not.toContainEqual(slot);
   });
 });

@@ -30,7 +30,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
   api.post(
     '/add',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePublishRight,
       schema: { tags, body: scheduleSlotInputSchema, response: { 200: saved } },
     },
     async (request) => ({ message: 'Saved Successfully!', data: await service.create(request.body) }),
@@ -38,15 +38,19 @@ export async function scheduleRoutes(app: FastifyInstance) {
 
   api.patch(
     '/:id',
-    { onRequest: app.authenticate, schema: byIdWithBody(tags, scheduleSlotInputSchema, saved) },
+    { onRequest: app.requirePublishRight, schema: byIdWithBody(tags, scheduleSlotInputSchema, saved) },
     async (request) => {
       const slot = await service.update(request.params.id, request.body);
       return { message: `${named(slot)} Updated Successfully!`, data: slot };
     },
   );
 
-  api.delete('/:id', { onRequest: app.authenticate, schema: byId(tags, messageSchema) }, async (request) => {
-    const slot = await service.remove(request.params.id);
-    return { message: `${named(slot)} Deleted Successfully!` };
-  });
+  api.delete(
+    '/:id',
+    { onRequest: app.requirePublishRight, schema: byId(tags, messageSchema) },
+    async (request) => {
+      const slot = await service.remove(request.params.id);
+      return { message: `${named(slot)} Deleted Successfully!` };
+    },
+  );
 }
