@@ -33,4 +33,18 @@ describe('the job queue', () => {
     expect(await t.app.jobs.purge(30, ['telegram.channel'])).toBe(2);
     expect(await kindsLeft()).toEqual(['mail.send', 'telegram.channel', 'test.once']);
   });
+
+  it('empties the payload of a kind that forgets it as soon as the job is done', async () => {
+    t.app.jobs.register('test.forgets', async () => undefined, { forgetsPayload: true });
+    await t.app.jobs.enqueue('test.forgets', { link: 'http://console.test/reset-password?token=secret' });
+    t.app.jobs.kick();
+    await expect
+      .poll(async () => {
+        const result = await t.database.db.execute(
+          sql`SELECT payload FROM jobs WHERE kind = 'test.forgets' AND done_at IS NOT NULL`,
+        );
+        return (result as unknown as { rows: { payload: unknown }[] }).rows;
+      })
+      .toEqual([{ payload: {} }]);
+  });
 });

@@ -41,8 +41,16 @@ interface JobLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
+export interface RegisterOptions {
+  /**
+   * The payload is emptied as soon as the job is done or has failed for good: what an email said
+   * (a link, an address) is not kept for the 30 days a finished job is.
+   */
+  forgetsPayload?: boolean;
+}
+
 export interface JobQueue {
-  register(kind: string, handler: JobHandler): void;
+  register(kind: string, handler: JobHandler, options?: RegisterOptions): void;
   /** Queues a job; false when its key was queued before. */
   enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<boolean>;
   /** Looks for due work now rather than at the next tick. */
@@ -75,6 +83,7 @@ const backoffMs = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), MAX
  */
 export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollMs: number }): JobQueue {
   const handlers = new Map<string, JobHandler>();
+  const forgetting = new Set<string>();
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -104,6 +113,7 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
   async function runOne(job: ClaimedJob) {
     const handler = handlers.get(job.kind);
     if (!handler) return;
+    const kept = forgetting.has(job.kind) ? sql`'{}'::jsonb` : sql`payload`;
     try {
       const outcome = await handler(job.payload, { signal: stopping.signal, attempt: job.attempts });
       if (outcome === AGAIN) {
@@ -111,7 +121,9 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
         await db.execute(sql`
           UPDATE jobs SET attempts = attempts - 1, locked_until = NULL, run_at = now() WHERE id = ${job.id}`);
       } else {
-        await db.execute(sql`UPDATE jobs SET done_at = now(), locked_until = NULL WHERE id = ${job.id}`);
+        await db.execute(
+          sql`UPDATE jobs SET done_at = now(), locked_until = NULL, payload = ${kept} WHERE id = ${job.id}`,
+        );
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -123,7 +135,8 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
           'a job failed for good',
         );
         await db.execute(sql`
-          UPDATE jobs SET failed_at = now(), last_error = ${message}, locked_until = NULL WHERE id = ${job.id}`);
+          UPDATE jobs SET failed_at = now(), last_error = ${message}, locked_until = NULL, payload = ${kept}
+          WHERE id = ${job.id}`);
       } else {
         log.warn(
           { event: 'job-retry', kind: job.kind, job: job.id, attempt: job.attempts, error: message, waitMs },
@@ -168,8 +181,9 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
   }
 
   return {
-    register(kind, handler) {
+    register(kind, handler, options = {}) {
       handlers.set(kind, handler);
+      if (options.forgetsPayload) forgetting.add(kind);
     },
     async enqueue(kind, payload, options = {}) {
       const inserted = await db

@@ -29,10 +29,14 @@ export const jobsPlugin = fp(
     const mailer = createMailer(app.env, app.log);
     app.decorate('jobs', queue);
     app.decorate('mailer', mailer);
-    queue.register(MAIL_JOB, async (payload) => {
-      await mailer.send(payload as unknown as MailMessage);
-      return undefined;
-    });
+    queue.register(
+      MAIL_JOB,
+      async (payload) => {
+        await mailer.send(payload as unknown as MailMessage);
+        return undefined;
+      },
+      { forgetsPayload: true },
+    );
     app.decorate('queueMail', async (message: MailMessage, key?: string) => {
       await queue.enqueue(MAIL_JOB, { ...message }, key ? { key } : {});
       queue.kick();
