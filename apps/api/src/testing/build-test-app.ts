@@ -109,7 +109,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
       counter += 1;
       const email = `${role}-${counter}@station.test`;
       const password = `${role}-password-${counter}`;
-      const created = await admins.add({
+      const { admin: created } = await admins.add({
         name,
         email,
         role,

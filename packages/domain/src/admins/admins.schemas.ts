@@ -107,7 +107,18 @@ export const changeMyPwdInputSchema = bodySchema({
 });
 export type ChangeMyPwdInput = z.infer<typeof changeMyPwdInputSchema>;
 
-export const updateMeInputSchema = bodySchema({ name: nameSchema, email: emailSchema });
+/**
+ * The spec's name and email; a new email also takes the current password (`currentPwd`), so a session
+ * alone cannot move the account's sign-in, and with it its password resets, to another address.
+ */
+export const updateMeInputSchema = bodySchema({
+  name: nameSchema,
+  email: emailSchema,
+  currentPwd: z
+    .string({ error: 'Your current password must be text.' })
+    .max(1024, { error: 'Your current password is too long.' })
+    .optional(),
+});
 export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;
 
 /** Change-my-password answers with a fresh token: the caller's session goes on, every other one ends. */

@@ -369,7 +369,9 @@ export const newsletterDeliveries = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    id: id(),
+    /** Set when the email goes out (and set anew if it is sent again): only then is there a token. */
+    tokenHash: text('token_hash'),
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
@@ -377,7 +379,10 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('password_resets_admin_idx').on(table.adminId, table.createdAt.desc())],
+  (table) => [
+    index('password_resets_admin_idx').on(table.adminId, table.createdAt.desc()),
+    uniqueIndex('password_resets_token_idx').on(table.tokenHash),
+  ],
 );
 
 export const schema = {

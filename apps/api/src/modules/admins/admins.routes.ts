@@ -11,10 +11,12 @@ import {
   updateMeInputSchema,
   updateUserInputSchema,
 } from '@station/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
-import { createAdminsService } from './admins.service';
+import type { AdminChange } from './admin-changes';
+import { emailChangedMail } from './admin-mail';
+import { type AdminEdit, createAdminsService } from './admins.service';
 import { createLoginThrottle } from './login-throttle';
 import { passwordResetRoutes } from './password-reset.routes';
 import { sessionRoutes } from './sessions.routes';
@@ -30,6 +32,25 @@ export async function adminsRoutes(app: FastifyInstance) {
   sessionRoutes(app, service);
   passwordResetRoutes(app);
 
+  /** Records the change in the audit trail and answers with the admin. */
+  const recorded = async (request: FastifyRequest, change: AdminChange) => {
+    for (const entry of change.audit) await app.audit.record(request, entry);
+    return change.admin;
+  };
+  /** The address an account's sign-in left hears of it: its owner may not be who changed it. */
+  const toldOldAddress = async (request: FastifyRequest, edit: AdminEdit) => {
+    const admin = await recorded(request, edit);
+    if (edit.emailLeft)
+      await app.queueMail(
+        emailChangedMail(edit.emailLeft, {
+          name: admin.name,
+          before: edit.emailLeft.email,
+          after: admin.email,
+        }),
+      );
+    return admin;
+  };
+
   api.get(
     '/get-me',
     { onRequest: app.authenticate, schema: { tags, response: { 200: meSchema } } },
@@ -43,7 +64,7 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: { tags, body: updateMeInputSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await service.updateMe(request.admin.id, request.body);
+      await toldOldAddress(request, await service.updateMe(request.admin.id, request.body, request.ip));
       return { message: 'Your Profile Updated Successfully!' };
     },
   );
@@ -56,7 +77,7 @@ export async function adminsRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags, body: adminLanguageInputSchema, response: { 200: adminSchema } },
     },
-    (request) => service.setLanguage(request.admin.id, request.body.language),
+    async (request) => recorded(request, await service.setLanguage(request.admin.id, request.body.language)),
   );
 
   api.patch(
@@ -66,7 +87,8 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: { tags, body: changeMyPwdInputSchema, response: { 200: changeMyPwdResponseSchema } },
     },
     async (request) => {
-      const token = await service.changeMyPassword(request.admin.id, request.body, request.ip);
+      const { token, ...change } = await service.changeMyPassword(request.admin.id, request.body, request.ip);
+      await recorded(request, change);
       request.log.warn(
         { event: 'security', action: 'password-changed', adminId: request.admin.id },
         'password changed',
@@ -86,7 +108,7 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: { tags, body: addAdminInputSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const admin = await service.add(request.body);
+      const admin = await recorded(request, await service.add(request.body));
       request.log.warn(
         { event: 'security', action: 'admin-added', adminId: admin._id, by: request.admin.id },
         'admin added',
@@ -102,7 +124,7 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: byIdWithBody(tags, updateUserInputSchema, messageSchema),
     },
     async (request) => {
-      const admin = await service.updateUser(request.params.id, request.body);
+      const admin = await toldOldAddress(request, await service.updateUser(request.params.id, request.body));
       request.log.warn(
         {
           event: 'security',
@@ -124,7 +146,10 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: byIdWithBody(tags, changeUserPwdInputSchema, messageSchema),
     },
     async (request) => {
-      await service.changeUserPassword(request.params.id, request.body, request.admin.id);
+      await recorded(
+        request,
+        await service.changeUserPassword(request.params.id, request.body, request.admin.id),
+      );
       request.log.warn(
         { event: 'security', action: 'password-reset', adminId: request.params.id, by: request.admin.id },
         'password changed by a super administrator',
@@ -140,7 +165,7 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: byId(tags, messageSchema),
     },
     async (request) => {
-      const admin = await service.remove(request.params.id);
+      const admin = await recorded(request, await service.remove(request.params.id));
       request.log.warn(
         { event: 'security', action: 'admin-deleted', adminId: admin._id, by: request.admin.id },
         'admin deleted',

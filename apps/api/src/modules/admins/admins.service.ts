@@ -13,8 +13,17 @@ import type { Db } from '../../db/client';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError, conflict, forbidden, invalidField, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { type AdminsRepository, createAdminsRepository, toAdmin } from './admins.repository';
+import {
+  type AdminChange,
+  changeOf,
+  createdEvent,
+  deletedEvent,
+  editEvents,
+  passwordEvent,
+} from './admin-changes';
+import { type AdminRow, type AdminsRepository, createAdminsRepository, toAdmin } from './admins.repository';
 import type { LoginThrottle } from './login-throttle';
+import { createPasswordResetsRepository } from './password-resets.repository';
 
 const LOGIN_FAILED = 'Incorrect email or password.';
 const LAST_SUPER = 'At least one super administrator must remain.';
@@ -29,6 +38,13 @@ interface Deps {
 }
 
 const BODY_ID_MISMATCH = 'The administrator id in the form does not match the address.';
+const EMAIL_NEEDS_PASSWORD = 'Type your current password to change your email.';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+
+/** An edit that moved the sign-in email: the address it left is told (see admins.routes). */
+export interface AdminEdit extends AdminChange {
+  emailLeft?: { email: string; language: AdminRow['language'] };
+}
 
 /** `field` is where the console shows the sentence; `label` names that field in words. */
 export function refuseCommon(password: string, field: 'password' | 'newPwd', label: string): void {
@@ -38,6 +54,7 @@ export function refuseCommon(password: string, field: 'password' | 'newPwd', lab
 
 export function createAdminsService({ db, throttle, issueToken }: Deps) {
   const repo: AdminsRepository = createAdminsRepository(db);
+  const resets = createPasswordResetsRepository(db);
 
   async function requireAdmin(id: string) {
     const row = await repo.findById(id);
@@ -48,6 +65,28 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
   async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
     const other = await repo.findByEmail(email);
     if (other && other.id !== exceptId) throw conflict(EMAIL_TAKEN);
+  }
+
+  /** The current password is guessed no more easily than at login: a stolen token is not enough. */
+  async function checkCurrentPassword(admin: AdminRow, password: string, field: string, ip: string) {
+    await throttle.beginCurrentPasswordCheck(admin.id, ip);
+    if (!(await verifyPassword(admin.passwordHash, password)))
+      throw invalidField(field, WRONG_CURRENT_PASSWORD);
+    await throttle.currentPasswordMatched(admin.id, ip);
+  }
+
+  /**
+   * A new password or email makes every pending reset link stale: one sent to an old address, or
+   * asked before the change, must not undo it.
+   */
+  async function afterEdit(before: AdminRow, after: AdminRow | undefined): Promise<AdminEdit> {
+    if (!after) throw notFound('The administrator');
+    const change: AdminEdit = changeOf(after, editEvents(before, after));
+    if (before.email !== after.email) {
+      await resets.endFor(after.id);
+      change.emailLeft = { email: before.email, language: before.language };
+    }
+    return change;
   }
 
   return {
@@ -64,7 +103,7 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
 
     list: async (): Promise<Admin[]> => (await repo.list()).map(toAdmin),
 
-    async add(input: AddAdminInput): Promise<Admin> {
+    async add(input: AddAdminInput): Promise<AdminChange> {
       refuseCommon(input.password, 'password', 'This password');
       await assertEmailFree(input.email);
       const row = await repo.insert({
@@ -76,12 +115,12 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
       });
       // The unique index decides a race between two identical requests: the loser lands here.
       if (!row) throw conflict(EMAIL_TAKEN);
-      return toAdmin(row);
+      return changeOf(row, [createdEvent(row)]);
     },
 
-    async updateUser(id: string, input: UpdateUserInput): Promise<Admin> {
+    async updateUser(id: string, input: UpdateUserInput): Promise<AdminEdit> {
       if (input.id !== undefined && input.id !== id) throw invalidField('id', BODY_ID_MISMATCH);
-      await requireAdmin(id);
+      const before = await requireAdmin(id);
       await assertEmailFree(input.email, id);
       const row = await repo.withSuperLock(async (tx, superIds) => {
         if (input.role !== 'super' && superIds.length === 1 && superIds[0] === id) throw conflict(LAST_SUPER);
@@ -92,35 +131,37 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
           ...(input.canPublish !== undefined ? { canPublish: input.canPublish } : {}),
         });
       });
-      if (!row) throw notFound('The administrator');
-      return toAdmin(row);
+      return afterEdit(before, row);
     },
 
     /** A super resets someone else's password; their own goes through change-my-pwd and its checks. */
-    async changeUserPassword(id: string, input: ChangeUserPwdInput, callerId: string): Promise<Admin> {
+    async changeUserPassword(id: string, input: ChangeUserPwdInput, callerId: string): Promise<AdminChange> {
       if (input.id !== undefined && input.id !== id) throw invalidField('id', BODY_ID_MISMATCH);
       if (id === callerId) throw forbidden(OWN_PASSWORD);
       refuseCommon(input.password, 'password', 'This password');
       await requireAdmin(id);
       const row = await repo.setPassword(id, await hashPassword(input.password));
       if (!row) throw notFound('The administrator');
-      return toAdmin(row);
+      await resets.endFor(id);
+      return changeOf(row, [passwordEvent(row, 'password-set')]);
     },
 
     /**
      * The caller keeps working with the token it gets back; every older token of theirs stops working.
-     * The current password is guessed no more easily than at login: a stolen token is not enough.
+     * It takes the current password: a stolen token is not enough.
      */
-    async changeMyPassword(id: string, input: ChangeMyPwdInput, ip: string): Promise<string> {
+    async changeMyPassword(
+      id: string,
+      input: ChangeMyPwdInput,
+      ip: string,
+    ): Promise<AdminChange & { token: string }> {
       const current = await requireAdmin(id);
-      await throttle.beginCurrentPasswordCheck(id, ip);
-      if (!(await verifyPassword(current.passwordHash, input.prevPwd)))
-        throw invalidField('prevPwd', 'Your current password is not correct.');
-      await throttle.currentPasswordMatched(id, ip);
+      await checkCurrentPassword(current, input.prevPwd, 'prevPwd', ip);
       refuseCommon(input.newPwd, 'newPwd', 'This password');
       const row = await repo.setPassword(id, await hashPassword(input.newPwd));
       if (!row) throw unauthorized();
-      return issueToken(row);
+      await resets.endFor(id);
+      return { ...changeOf(row, [passwordEvent(row, 'password-changed')]), token: issueToken(row) };
     },
 
     async logout(id: string): Promise<void> {
@@ -132,20 +173,23 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
       return { name: row.name, email: row.email };
     },
 
-    async updateMe(id: string, input: UpdateMeInput): Promise<Admin> {
-      await assertEmailFree(input.email, id);
-      const row = await repo.update(id, { name: input.name, email: input.email });
-      if (!row) throw notFound('The administrator');
-      return toAdmin(row);
+    /** A new sign-in email takes the current password: a session alone does not move the account. */
+    async updateMe(id: string, input: UpdateMeInput, ip: string): Promise<AdminEdit> {
+      const before = await requireAdmin(id);
+      if (input.email !== before.email) {
+        if (!input.currentPwd) throw invalidField('currentPwd', EMAIL_NEEDS_PASSWORD);
+        await checkCurrentPassword(before, input.currentPwd, 'currentPwd', ip);
+        await assertEmailFree(input.email, id);
+      }
+      return afterEdit(before, await repo.update(id, { name: input.name, email: input.email }));
     },
 
-    async setLanguage(id: string, language: Language): Promise<Admin> {
-      const row = await repo.update(id, { language });
-      if (!row) throw notFound('The administrator');
-      return toAdmin(row);
+    async setLanguage(id: string, language: Language): Promise<AdminChange> {
+      const before = await requireAdmin(id);
+      return afterEdit(before, await repo.update(id, { language }));
     },
 
-    async remove(id: string): Promise<Admin> {
+    async remove(id: string): Promise<AdminChange> {
       const row = await repo.withSuperLock(async (tx, superIds) => {
         const target = await createAdminsRepository(tx).findById(id);
         if (!target) throw notFound('The administrator');
@@ -153,7 +197,7 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
         await createAdminsRepository(tx).remove(id);
         return target;
       });
-      return toAdmin(row);
+      return changeOf(row, [deletedEvent(row)]);
     },
 
     /** First start: the operator's super administrator, or the documented demo one in development. */

@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/client';
+import { hashPassword } from '../../lib/passwords';
 import { buildTestApp, SUPER, type TestApp } from '../../testing/build-test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 
+// Counted, not changed: a test below tells whether a request paid for hashing a password.
+vi.mock('../../lib/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/passwords')>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
+
 const NEW_PASSWORD = 'a-fresh-harder-password';
+const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 
 describe('a forgotten password, reset by email', () => {
   let t: TestApp;
@@ -89,6 +98,84 @@ describe('a forgotten password, reset by email', () => {
       sql`SELECT count(*)::int AS n FROM password_resets r JOIN admins a ON a.id = r.admin_id WHERE a.email = ${editor.email}`,
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(3);
+  });
+
+  it('queues the same one job for an unknown address as for a known one, and decides in the job', async () => {
+    const jobCount = async () =>
+      rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM jobs`))[0]?.n;
+    const before = await jobCount();
+    expect((await forgot('stranger@station.test')).statusCode).toBe(202);
+    expect(await jobCount()).toBe((before ?? 0) + 1);
+  });
+
+  it('keeps no link in the job table: a reset is queued by its id, the link made when the email goes', async () => {
+    const editor = await t.addAdmin('regular');
+    const token = await linkFor(editor.email);
+    const stored = rowsOf<{ kind: string; key: string | null; payload: string }>(
+      await t.database.db.execute(sql`SELECT kind, key, payload::text AS payload FROM jobs`),
+    );
+    for (const job of stored) {
+      expect(`${job.key} ${job.payload}`, job.kind).not.toContain(token);
+      expect(job.payload, job.kind).not.toContain('reset-password?token');
+    }
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('looks the link up before any password work: an unknown link costs no hashing', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const refused = await reset(randomToken());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('This reset link is not valid any more: ask for a new one.');
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('ends a pending link when the admin changes their password', async () => {
+    const editor = await t.addAdmin('regular');
+    const token = await linkFor(editor.email);
+    const changed = await t.inject({
+      method: 'PATCH',
+      url: '/api/admins/change-my-pwd',
+      token: editor.token,
+      payload: { prevPwd: editor.password, newPwd: NEW_PASSWORD, confirmPwd: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(token, 'someone-elses-password')).statusCode).toBe(400);
+    expect(await t.login(editor.email, NEW_PASSWORD)).toBeTruthy();
+  });
+
+  it('ends a pending link when a super sets the password', async () => {
+    const editor = await t.addAdmin('regular');
+    const token = await linkFor(editor.email);
+    const changed = await t.inject({
+      method: 'PATCH',
+      url: `/api/admins/change-user-pwd/${editor.id}`,
+      token: t.superToken,
+      payload: { password: NEW_PASSWORD, confirmPwd: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(token, 'someone-elses-password')).statusCode).toBe(400);
+  });
+
+  it('ends a pending link when a super changes the email', async () => {
+    const editor = await t.addAdmin('regular');
+    const token = await linkFor(editor.email);
+    const changed = await t.inject({
+      method: 'PATCH',
+      url: `/api/admins/update-user/${editor.id}`,
+      token: t.superToken,
+      payload: { name: 'Moved', email: `moved-${editor.email}`, role: 'regular' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(400);
+  });
+
+  it('ends a pending link, and sends none still queued, when the admin is deleted', async () => {
+    const editor = await t.addAdmin('regular');
+    const token = await linkFor(editor.email);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/api/admins/${editor.id}`, token: t.superToken })).statusCode,
+    ).toBe(200);
+    expect((await reset(token)).statusCode).toBe(400);
   });
 
   it('limits one network to ten requests an hour', async () => {

@@ -7,11 +7,11 @@ import { type AuditEntry, createAuditRepository } from './audit.repository';
 const HOUR_MS = 3_600_000;
 
 /**
- * The writes recorded here, by where they go. Posts (and their photos) record their own, richer events
- * (the fields changed, the status before and after); logins and visits are no writes of an admin.
+ * The writes recorded here, by where they go. Posts (and their photos) and admins record their own,
+ * richer events (the action, the fields changed before and after); logins and visits are no writes of
+ * an admin.
  */
 const KINDS: readonly (readonly [string, AuditKind])[] = [
-  ['/api/admins/', 'admin'],
   ['/api/program/', 'program'],
   ['/api/satellite-info/', 'satellite'],
   ['/api/schedule/', 'schedule'],
@@ -61,8 +61,11 @@ const DAY_MS = 86_400_000;
 declare module 'fastify' {
   interface FastifyInstance {
     audit: {
-      /** Records an accepted write by the signed-in admin of `request`. */
-      record(request: FastifyRequest, entry: AuditEntry): Promise<void>;
+      /**
+       * Records an accepted write by the signed-in admin of `request`, or by `by` when no one is signed
+       * in (a password reset by email link is made by the admin the link was for).
+       */
+      record(request: FastifyRequest, entry: AuditEntry, by?: { id: string; name: string }): Promise<void>;
     };
   }
 }
@@ -77,8 +80,8 @@ export const auditPlugin = fp(
   async (app: FastifyInstance, { retentionDays }: { retentionDays: number }) => {
     const repo = createAuditRepository(app.db);
     app.decorate('audit', {
-      async record(request: FastifyRequest, entry: AuditEntry) {
-        const admin = request.admin as FastifyRequest['admin'] | null;
+      async record(request: FastifyRequest, entry: AuditEntry, by?: { id: string; name: string }) {
+        const admin = by ?? (request.admin as FastifyRequest['admin'] | null);
         await repo.add(
           {
             adminId: admin?.id ?? null,

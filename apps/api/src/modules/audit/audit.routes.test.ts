@@ -71,7 +71,7 @@ describe('the audit trail', () => {
     const kindsAndActions = trail.map((event) => `${event.kind} ${event.action}`);
     expect(kindsAndActions).toEqual(
       expect.arrayContaining([
-        'admin updated',
+        'admin publish-granted',
         'satellite created',
         'live updated',
         'ad updated',
