@@ -18,6 +18,19 @@ describe('createPageCache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('never keeps a page drawn without its data: the next reader gets a new render', async () => {
+    const cache = createPageCache({ ttlMs: 5_000, maxBytes: 1_000 });
+    const failed = vi.fn(async () => ({
+      status: 503,
+      body: Buffer.from('unavailable'),
+      fallback: 'unavailable' as const,
+    }));
+    expect((await cache.get('en /', failed, 0)).status).toBe(503);
+    await settled();
+    expect([cache.size(), cache.bytes()]).toEqual([0, 0]);
+    expect((await cache.get('en /', () => page('home'), 1)).body.toString()).toBe('home');
+  });
+
   it('keeps languages apart and lets the oldest pages go when they weigh more than the bound', async () => {
     const cache = createPageCache({ ttlMs: 5_000, maxBytes: 10 });
     expect((await cache.get('en /', () => page('home'), 0)).body.toString()).toBe('home');

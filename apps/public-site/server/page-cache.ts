@@ -11,6 +11,12 @@ export interface Page {
    * page the browser draws itself, which reads the cookie there and is the same for every reader.
    */
   language?: string;
+  /**
+   * Set when the page could not be drawn: `unavailable`, the API did not give it its data (the 503
+   * page); `unrendered`, drawing failed or took too long (the page the browser draws itself). Neither
+   * is kept, here or by any cache in front, so the next request draws it anew.
+   */
+  fallback?: 'unavailable' | 'unrendered';
 }
 
 interface Entry {
@@ -76,10 +82,14 @@ export function createPageCache({
       shrink(now);
       const entry: Entry = { expires: now + ttlMs, page: render(), bytes: 0 };
       entries.set(key, entry);
-      // A render that was under way when the cache was cleared may show what came before: it serves
-      // the readers who waited for it and is not kept.
+      // A render that was under way when the cache was cleared may show what came before, and a page
+      // drawn without its data shows nothing: each serves the readers who waited for it and is not kept.
       void entry.page.then((page) => {
         if (entries.get(key) !== entry) return;
+        if (page.fallback) {
+          entries.delete(key);
+          return;
+        }
         entry.bytes = page.body.length;
         bytes += entry.bytes;
         shrink(now);

@@ -39,6 +39,9 @@ beforeAll(async () => {
   const render = async (url: string, reader: Reader): Promise<Page> => {
     renders += 1;
     if (url === '/unrendered') return { status: 200, body: Buffer.from('<div id="root"></div>') };
+    if (url === '/render-failed') {
+      return { status: 200, body: Buffer.from('<div id="root"></div>'), fallback: 'unrendered' };
+    }
     const kind = readerKey(reader);
     return {
       status: 200,
@@ -108,6 +111,14 @@ describe('page headers', () => {
     expect(response.headers.get('vary')).toBe('accept-encoding');
     expect(response.headers.get('content-language')).toBeNull();
     expect(response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it('let no one keep the unrendered page that stands in for a failed render, and draw it again next time', async () => {
+    const first = await fetch(`${siteUrl}/render-failed`);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const drawn = renders;
+    await text('/render-failed');
+    expect(renders).toBe(drawn + 1);
   });
 });
 

@@ -13,6 +13,7 @@ import type { PageServerMetrics, RequestKind } from './metrics';
 import { pageAddress } from './page-address';
 import type { Page } from './page-cache';
 import { answerPreferenceLink, isPreferenceLink } from './preference-links';
+import { RETRY_AFTER_SECONDS } from './unavailable-page';
 
 interface PageServerOptions {
   files: ReadonlyMap<string, StaticFile>;
@@ -170,14 +171,17 @@ export function createPageServer({
     const etag = etagOf(rendered);
     const pageHeaders = {
       ...headers,
-      'cache-control': PAGE_CACHE_CONTROL,
+      // A page drawn without its data is kept by no one; an edge serves its last good copy meanwhile
+      // (stale-if-error), and the next request here draws the page anew.
+      'cache-control': rendered.fallback ? 'no-store' : PAGE_CACHE_CONTROL,
+      ...(rendered.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
       // Only a page drawn for the reader depends on the cookies, the phone's languages and Save-Data; the
       // page the browser draws itself is the same for everyone, and a shared cache keeps one copy of it.
       vary: rendered.language ? 'accept-encoding, cookie, accept-language, save-data' : 'accept-encoding',
       ...(rendered.language ? { 'content-language': rendered.language } : {}),
       etag,
     };
-    if (rendered.status === 200 && matches(request.headers['if-none-match'], etag)) {
+    if (rendered.status === 200 && !rendered.fallback && matches(request.headers['if-none-match'], etag)) {
       response.writeHead(304, pageHeaders);
       response.end();
       return 'page';

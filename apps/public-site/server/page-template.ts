@@ -15,6 +15,18 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** The page's language on its `<html>` element. */
+export const withLanguage = (html: string, language: string, dataSaver = false) =>
+  html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"${dataSaver ? ' data-saver' : ''}`);
+
+/** The page's title, or the template's when it has none. */
+export const withTitle = (html: string, title: string | undefined) =>
+  title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : html;
+
+/** `#root` holding `markup`, followed by `after` (the page's data). */
+export const withRoot = (html: string, markup: string, after = '') =>
+  html.replace(ROOT, () => `<div id="root">${markup}</div>${after}`);
+
 /** The built index.html, checked once at start for the places a rendered page is written into. */
 export function checkTemplate(template: string): string {
   for (const marker of [ROOT, '<html lang="', '<title>', '</head>', '<meta name="description"']) {
@@ -141,15 +153,18 @@ export function fillTemplate(
   const { title, description } = page.head;
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(page.state)}</script>`;
   // The head first: the page's markup, written last, may hold text that looks like a head tag.
-  let html = withoutBuildScripts(built)
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"${dataSaver ? ' data-saver' : ''}`)
-    .replace('</head>', () => `  ${headTags(page, scripts, share, language, path)}\n  </head>`);
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  let html = withTitle(
+    withLanguage(withoutBuildScripts(built), language, dataSaver).replace(
+      '</head>',
+      () => `  ${headTags(page, scripts, share, language, path)}\n  </head>`,
+    ),
+    title,
+  );
   if (description) {
     html = html.replace(
       /<meta name="description" content="[^"]*"/,
       () => `<meta name="description" content="${escapeHtml(description)}"`,
     );
   }
-  return html.replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+  return withRoot(html, page.html, state);
 }

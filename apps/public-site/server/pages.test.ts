@@ -44,8 +44,35 @@ describe('createPages', () => {
     const started = Date.now();
     const page = await pages('/', EN);
     expect(page.body.toString()).toBe(TEMPLATE);
+    expect(page.fallback).toBe('unrendered');
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(signal?.aborted).toBe(true);
+  });
+
+  it("answers 503 in the reader's language when the API could not give the page its data", async () => {
+    for (const status of [0, 502, 503]) {
+      const cause = Object.assign(new Error('failed'), { name: 'ApiError', status });
+      const pages = pagesWith(async () => {
+        throw new Error('The API failed to answer ["posts"]', { cause });
+      });
+      const page = await pages('/', { language: 'am', dataSaver: false });
+      expect({ status, answered: page.status, fallback: page.fallback }).toEqual({
+        status,
+        answered: 503,
+        fallback: 'unavailable',
+      });
+      expect(page.language).toBe('am');
+      expect(page.body.toString()).toContain('<html lang="am">');
+      expect(page.body.toString()).toContain('ከጥቂት ሰከንዶች በኋላ እንደገና ይሞክሩ');
+    }
+  });
+
+  it('marks the unrendered page as a fallback when a component fails, so nothing keeps it', async () => {
+    const pages = pagesWith(async () => {
+      throw new TypeError('a bug in a component');
+    });
+    const page = await pages('/', EN);
+    expect([page.status, page.fallback, page.body.toString()]).toEqual([200, 'unrendered', TEMPLATE]);
   });
 
   it('hands over posts in lists as excerpts, and the article being read whole', async () => {

@@ -1,10 +1,13 @@
 import type { RenderedPage, RenderOptions } from '../src/entry-server';
+import { apiErrorStatus } from '../src/lib/api';
+import type { Language } from '../src/lib/language';
 import { madeOnce } from '../src/lib/made-once';
 import type { Reader } from '../src/lib/reader';
 import { withListExcerpts } from './list-excerpts';
 import type { Page } from './page-cache';
 import { fillTemplate, type ShareSettings } from './page-template';
 import { type Manifest, pageScripts } from './route-assets';
+import { unavailablePage } from './unavailable-page';
 
 type Render = (url: string, options: RenderOptions) => Promise<RenderedPage | undefined>;
 
@@ -24,12 +27,41 @@ const whenAborted = (signal: AbortSignal) =>
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
 
+/** Causes looked through: a render wraps the failed call's error once. */
+const CAUSES_READ = 4;
+
 /**
- * Renders one address into the built page. Anything that goes wrong (the API down or slow, a bug in
- * a component) falls back to the unrendered page, which loads exactly as it would without this server.
+ * Whether the render failed for want of the API: not reached (status 0, the client's network error)
+ * or answering 5xx. A 4xx is an answer the page is drawn from, and an answer the client could not
+ * read is a fault of this build, not of the API's availability.
+ */
+function apiUnavailable(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < CAUSES_READ && current instanceof Error; depth += 1) {
+    const status = apiErrorStatus(current);
+    if (status !== undefined) return status === 0 || status >= 500;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * Renders one address into the built page. When the API cannot give the page its data, the reader is
+ * answered 503 with a short apology in their language; anything else that goes wrong (the render
+ * slower than its limit, a bug in a component) falls back to the unrendered page, which loads exactly
+ * as it would without this server. Neither is kept: they are marked as fallbacks.
  */
 export function createPages({ template, manifest, render, timeoutMs, onError, share }: PagesOptions) {
   const shell: Page = { status: 200, body: Buffer.from(template) };
+  const unrendered: Page = { ...shell, fallback: 'unrendered' };
+  const unavailable = madeOnce(
+    (language: Language): Page => ({
+      status: 503,
+      language,
+      body: Buffer.from(unavailablePage(template, language)),
+      fallback: 'unavailable',
+    }),
+  );
   // A page's scripts follow from its routes alone, of which a site has a dozen: worked out once each,
   // not by walking the build's manifest for every page drawn.
   const scriptsOf = madeOnce((routes: string) => pageScripts(manifest, routes.split(' ')));
@@ -61,7 +93,7 @@ export function createPages({ template, manifest, render, timeoutMs, onError, sh
       };
     } catch (error) {
       onError(error, url);
-      return shell;
+      return apiUnavailable(error) ? unavailable(language) : unrendered;
     }
   };
 }
