@@ -89,6 +89,13 @@ declare module 'fastify' {
     /** A write route whose changes no cached public answer shows (the visit counter expires its own). */
     keepsPublicCache?: boolean;
   }
+  interface FastifyRequest {
+    /**
+     * Set by a write that knows this change is one no reader sees (a draft saved): it keeps the cache
+     * and the content version, which anyone may watch.
+     */
+    changedNothingPublic: boolean;
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -218,6 +225,7 @@ function createPublicCache(): PublicCache {
  */
 function mayHaveWritten(request: FastifyRequest, reply: FastifyReply): boolean {
   if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.keepsPublicCache) return false;
+  if (request.changedNothingPublic) return false;
   return reply.statusCode < 400 || reply.statusCode >= 500;
 }
 
@@ -231,6 +239,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const contentVersion = watchContentVersion({ database: app.database, onChange: cache.clear, log: app.log });
   app.decorate('publicCache', cache);
   app.decorate('contentVersion', contentVersion);
+  app.decorateRequest('changedNothingPublic', false);
   app.addHook('onReady', () => contentVersion.start());
   app.addHook('onClose', () => contentVersion.stop());
   app.addHook('onSend', async (request, reply, payload) => {

@@ -50,6 +50,7 @@ export async function postsRoutes(app: FastifyInstance) {
   /** Records the change in the audit trail and answers with the post. */
   const recorded = async (request: FastifyRequest, change: PostChange) => {
     await app.audit.record(request, change.audit);
+    request.changedNothingPublic = !change.public;
     return change.post;
   };
 
@@ -250,6 +251,7 @@ export async function postsRoutes(app: FastifyInstance) {
     async (request) => {
       const results = await service.bulk(request.admin, request.body.action, request.body.ids);
       for (const result of results) if (result.change) await app.audit.record(request, result.change.audit);
+      request.changedNothingPublic = !results.some((result) => result.change?.public);
       const done = results.filter((result) => result.ok).length;
       return {
         message: `${done} of ${results.length} posts done.`,

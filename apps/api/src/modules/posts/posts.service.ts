@@ -1,10 +1,12 @@
 import {
+  BODY_TOO_LONG,
   type BulkAction,
   excerpt,
   FIELD_MAX,
   fromFirstMatch,
   LIMITS,
   type ManagePostsQuery,
+  NEWSROOM_MAX,
   normaliseLineEndings,
   type PhotosInput,
   type Post,
@@ -31,7 +33,7 @@ import {
 } from '../../lib/errors';
 import { toFieldIssues } from '../../lib/field-issues';
 import type { MultipartBody } from '../../lib/multipart';
-import { sanitizeBody, textOf, withPhotoAddresses } from '../../lib/rich-text';
+import { sanitizeBody, withPhotoAddresses } from '../../lib/rich-text';
 import { mayPublish, type SessionAdmin } from '../../plugins/auth';
 import type { Pictures } from '../../storage/pictures';
 import type { AuditEntry } from '../audit/index';
@@ -45,29 +47,36 @@ const NEEDS_RIGHT = 'You may not publish: submit the post for review, and an edi
 const IN_TRASH = 'This post is in the trash. Restore it first.';
 const STALE = 'Someone else saved this post after you opened it. Reload it and apply your change again.';
 
-/** A changed post and what the audit trail keeps of the change. */
+/** A changed post, what the audit trail keeps of the change, and whether readers could see it. */
 export interface PostChange {
   post: Post;
   audit: AuditEntry;
+  /** The post was public before or after: the public caches and the content version must move. */
+  public: boolean;
 }
 
 type Writer = Pick<SessionAdmin, 'id' | 'name' | 'role' | 'canPublish'>;
 
 /**
  * The text fields as stored: LF line endings; with rich text, the sanitised markup and `detail` made
- * from its words, so search, excerpts and share descriptions never read markup.
+ * from its words, so search, excerpts and share descriptions never read markup. The limit on the body
+ * holds for what is stored: escaping and closing tags can make the markup longer than what was sent.
  */
-function storedText(
+async function storedText(
   { title, detail, category, body }: Pick<PostFields, 'title' | 'detail' | 'category' | 'body'>,
   photoIds: ReadonlySet<string>,
 ) {
-  const markup = body === undefined || body.trim() === '' ? null : sanitizeBody(body, { photoIds });
-  const text = markup ? textOf(markup) : normaliseLineEndings(detail);
+  const clean =
+    body === undefined || body.trim() === ''
+      ? null
+      : await sanitizeBody(body, { photoIds, maxLength: NEWSROOM_MAX.body });
+  if (clean === undefined) throw invalidField('body', BODY_TOO_LONG);
+  const text = clean?.markup ? clean.text : normaliseLineEndings(detail);
   return {
     title: normaliseLineEndings(title),
     detail: (text || normaliseLineEndings(detail)).slice(0, FIELD_MAX.detail),
     category,
-    body: markup,
+    body: clean ? clean.markup : null,
   };
 }
 
@@ -124,6 +133,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
 
   const statusChange = (row: PostRow, saved: PostRow, action: string): PostChange => ({
     post: answer(saved),
+    public: readersSee(row) || readersSee(saved),
     audit: {
       kind: 'post',
       action,
@@ -137,6 +147,8 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
   const isPublicFacing = (row: PostRow) => row.status === 'published' && !row.trashedAt;
   const isLive = (row: PostRow) =>
     row.status === 'published' && row.publishAt !== null && row.publishAt <= new Date();
+  /** Whether readers see the post now: live and not in the trash. */
+  const readersSee = (row: PostRow) => isLive(row) && !row.trashedAt;
   /** A change to a live article shows as "Updated" on it. */
   const editedNow = (row: PostRow): Partial<PostRow> => (isLive(row) ? { editedAt: new Date() } : {});
 
@@ -150,8 +162,9 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
     return row;
   }
 
-  const photoChange = (saved: PostRow, changes: Record<string, unknown>): PostChange => ({
+  const photoChange = (row: PostRow, saved: PostRow, changes: Record<string, unknown>): PostChange => ({
     post: answer(saved),
+    public: readersSee(row) || readersSee(saved),
     audit: { kind: 'post', action: 'photos', targetId: saved.id, targetLabel: saved.title, changes },
   });
 
@@ -278,7 +291,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       const status: PostStatus = intent === 'publish' ? (mayPublish(admin) ? 'published' : 'review') : intent;
       const stored = await images.store(body.files.map((file) => file.data));
       try {
-        const text = storedText(parsed.data, photoIdsOf(stored));
+        const text = await storedText(parsed.data, photoIdsOf(stored));
         const now = new Date();
         const row = await repo.insert({
           ...text,
@@ -295,6 +308,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
         if (!row) throw new Error('insert returned nothing');
         return {
           post: answer(row),
+          public: readersSee(row),
           audit: {
             kind: 'post',
             action: 'created',
@@ -311,7 +325,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
 
     async update(admin: Writer, id: string, input: UpdatePostInput): Promise<PostChange> {
       const row = await editableRow(admin, id);
-      const text = storedText(input, photoIdsOf(row.images));
+      const text = await storedText(input, photoIdsOf(row.images));
       const live = isLive(row);
       const values: Partial<PostRow> = {
         ...text,
@@ -322,6 +336,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       const saved = await save(row, values, input.updatedAt);
       return {
         post: answer(saved),
+        public: readersSee(row) || readersSee(saved),
         audit: {
           kind: 'post',
           action: 'updated',
@@ -344,7 +359,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       const stored = await images.store(body.files.map((file) => file.data));
       try {
         const saved = await save(row, { images: [...row.images, ...stored], ...editedNow(row) });
-        return photoChange(saved, { added: stored.length });
+        return photoChange(row, saved, { added: stored.length });
       } catch (error) {
         await images.remove(stored);
         throw error;
@@ -380,7 +395,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       );
       const saved = await save(row, { images: kept, ...editedNow(row) }, input.updatedAt);
       await images.remove(removed);
-      return photoChange(saved, { removed: removed.length, order: true });
+      return photoChange(row, saved, { removed: removed.length, order: true });
     },
 
     /** Gone for good, with its images: only from the trash, and only by someone who may publish. */
@@ -393,6 +408,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       await images.remove(removed.images);
       return {
         post: answer(removed),
+        public: readersSee(removed),
         audit: { kind: 'post', action: 'purged', targetId: id, targetLabel: removed.title, changes: {} },
       };
     },
