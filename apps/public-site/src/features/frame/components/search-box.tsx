@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Icon } from '~/components/icons';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -9,14 +9,22 @@ interface SearchBoxProps {
   onSearch?: () => void;
 }
 
+/**
+ * The box's field, named as the search page's address names the key. The box keeps what is typed in it
+ * and is read when sent: a reader types as soon as the page shows, before the scripts take it over, and
+ * a box whose text React held would start empty, wiped by the first redraw of the header (a search sent
+ * meanwhile was for nothing).
+ */
+const KEY_FIELD = 'key';
+
 export function SearchBox({ required = false, onSearch }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const [key, setKey] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = key.trim();
+    const key = new FormData(event.currentTarget).get(KEY_FIELD);
+    const trimmed = typeof key === 'string' ? key.trim() : '';
     if (trimmed === '') return;
     onSearch?.();
     void navigate({ to: '/search', search: { key: trimmed } });
@@ -30,10 +38,8 @@ export function SearchBox({ required = false, onSearch }: SearchBoxProps) {
       </label>
       <input
         id={id}
-        name="key"
+        name={KEY_FIELD}
         type="search"
-        value={key}
-        onChange={(event) => setKey(event.target.value)}
         placeholder={t('search.placeholder')}
         required={required}
         className="search-box__input"
