@@ -40,4 +40,23 @@ describe('boot', () => {
     await vi.runAllTimersAsync();
     expect(preloads()).toHaveLength(1);
   });
+
+  it('asks for nothing more once a form the browser sends itself is taking the reader away', async () => {
+    await boot();
+    const form = document.body.appendChild(document.createElement('form'));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await vi.runAllTimersAsync();
+    expect(preloads()).toHaveLength(1);
+    form.remove();
+  });
+
+  it('goes on when the form sent was one the site sends itself', async () => {
+    await boot();
+    const form = document.body.appendChild(document.createElement('form'));
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await vi.runAllTimersAsync();
+    expect(preloads()).toEqual(SCRIPTS);
+    form.remove();
+  });
 });

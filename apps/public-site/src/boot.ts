@@ -25,6 +25,13 @@ function leavesPage(event: MouseEvent): boolean {
 document.addEventListener('click', (event) => {
   if (leavesPage(event)) document.documentElement.setAttribute(LEAVING_ATTRIBUTE, '');
 });
+// So is a form the browser sends itself (a search typed and sent as the page showed): one the site
+// sends has its default prevented by then, and one opening elsewhere leaves this tab where it is.
+document.addEventListener('submit', (event) => {
+  const form = event.target instanceof HTMLFormElement ? event.target : undefined;
+  if (event.defaultPrevented || !form || (form.target && form.target !== '_self')) return;
+  document.documentElement.setAttribute(LEAVING_ATTRIBUTE, '');
+});
 
 function load() {
   if (isLeaving(document)) return;
