@@ -35,11 +35,18 @@ export type PostAuthor = z.infer<typeof postAuthorSchema>;
 /** The widths every uploaded post photo is stored in (WebP); `srcset` lists those the photo reaches. */
 export const POST_IMAGE_WIDTHS = [400, 800, 1600] as const;
 
-/** `POST post/:id/publish`: now when `publishAt` is absent or past, otherwise scheduled for then. */
+/**
+ * `POST post/:id/publish`: now when `publishAt` is absent or past, otherwise scheduled for then.
+ * `updatedAt` is the version the editor read: a post changed since is refused with 409 `POST_CHANGED`
+ * (the current version in the `x-post-version` header), so nothing goes live unseen.
+ */
 export const publishInputSchema = bodySchema({
   publishAt: isoDateSchema.optional(),
   updatedAt: isoDateSchema.optional(),
 });
+/** The code of a 409 that says the post changed after the editor read it. */
+export const POST_CHANGED = 'POST_CHANGED';
+export const POST_VERSION_HEADER = 'x-post-version';
 export type PublishInput = z.infer<typeof publishInputSchema>;
 
 export const BULK_ACTIONS = ['publish', 'unpublish', 'trash', 'restore'] as const;
@@ -50,12 +57,26 @@ export const bulkInputSchema = bodySchema({
     .array(idSchema, { error: 'Choose the posts.' })
     .min(1, { error: 'Choose at least one post.' })
     .max(NEWSROOM_MAX.bulkIds, { error: `Choose at most ${NEWSROOM_MAX.bulkIds} posts at a time.` }),
+  /** Each post's version as the editor saw it (`updatedAt` by id): publish refuses one changed since. */
+  versions: z
+    .record(idSchema, isoDateSchema, { error: 'Give each post’s version by its id.' })
+    .refine((versions) => Object.keys(versions).length <= NEWSROOM_MAX.bulkIds, {
+      error: `Give at most ${NEWSROOM_MAX.bulkIds} versions.`,
+    })
+    .optional(),
 });
 export type BulkInput = z.infer<typeof bulkInputSchema>;
-/** One line per chosen post: done, or the reason it was not. */
+/** One line per chosen post: done, or the reason it was not (`code` POST_CHANGED: read it again). */
 export const bulkResultSchema = z.object({
   message: z.string(),
-  results: z.array(z.object({ _id: idSchema, ok: z.boolean(), error: z.string().optional() })),
+  results: z.array(
+    z.object({
+      _id: idSchema,
+      ok: z.boolean(),
+      error: z.string().optional(),
+      code: z.string().optional(),
+    }),
+  ),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 

@@ -249,13 +249,13 @@ export async function postsRoutes(app: FastifyInstance) {
       schema: { tags, body: bulkInputSchema, response: { 200: bulkResultSchema } },
     },
     async (request) => {
-      const results = await service.bulk(request.admin, request.body.action, request.body.ids);
+      const results = await service.bulk(request.admin, request.body);
       for (const result of results) if (result.change) await app.audit.record(request, result.change.audit);
       request.changedNothingPublic = !results.some((result) => result.change?.public);
       const done = results.filter((result) => result.ok).length;
       return {
         message: `${done} of ${results.length} posts done.`,
-        results: results.map(({ _id, ok, error }) => ({ _id, ok, ...(error ? { error } : {}) })),
+        results: results.map(({ change: _change, ...line }) => line),
       };
     },
   );

@@ -1,5 +1,5 @@
 import {
-  type BulkAction,
+  type BulkInput,
   excerpt,
   FIELD_MAX,
   fromFirstMatch,
@@ -7,6 +7,8 @@ import {
   type ManagePostsQuery,
   normaliseLineEndings,
   type PhotosInput,
+  POST_CHANGED,
+  POST_VERSION_HEADER,
   type Post,
   type PostFields,
   type PostStatus,
@@ -44,6 +46,8 @@ const DAY_MS = 86_400_000;
 const NEEDS_RIGHT = 'You may not publish: submit the post for review, and an editor who may publish will.';
 const IN_TRASH = 'This post is in the trash. Restore it first.';
 const STALE = 'Someone else saved this post after you opened it. Reload it and apply your change again.';
+const CHANGED_SINCE_READ =
+  'This post was changed after you opened it. Read the changes, then publish the version you have read.';
 
 /** A changed post, what the audit trail keeps of the change, and whether readers could see it. */
 export interface PostChange {
@@ -113,16 +117,28 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
   }
 
   /** Applies a change unless someone saved in between (when the writer said what they had read). */
-  async function save(row: PostRow, values: Partial<PostRow>, expectedUpdatedAt?: string) {
+  async function save(
+    row: PostRow,
+    values: Partial<PostRow>,
+    expectedUpdatedAt?: string,
+    stale: (current: PostRow) => AppError = () => conflict(STALE),
+  ) {
     const saved = await repo.update(
       row.id,
       values,
       expectedUpdatedAt ? new Date(expectedUpdatedAt) : undefined,
     );
     if (saved) return saved;
-    if (!(await repo.findById(row.id))) throw notFound('The post');
-    throw conflict(STALE);
+    const current = await repo.findById(row.id);
+    if (!current) throw notFound('The post');
+    throw stale(current);
   }
+
+  /** Publishing pins the version the editor read; the answer names the version to read now. */
+  const changedSinceRead = (current: PostRow) =>
+    new AppError(409, CHANGED_SINCE_READ, POST_CHANGED, {
+      [POST_VERSION_HEADER]: current.updatedAt.toISOString(),
+    });
 
   const statusChange = (row: PostRow, saved: PostRow, action: string): PostChange => ({
     post: answer(saved),
@@ -191,6 +207,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
           wentLiveAt: scheduled ? null : now,
         },
         input.updatedAt,
+        changedSinceRead,
       );
       return statusChange(row, saved, scheduled ? 'scheduled' : 'published');
     },
@@ -406,15 +423,27 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       };
     },
 
-    /** Each chosen post under the same rules as one at a time; one refused does not stop the others. */
-    async bulk(admin: Writer, action: BulkAction, ids: readonly string[]) {
-      const results: { _id: string; ok: boolean; error?: string; change?: PostChange }[] = [];
+    /**
+     * Each chosen post under the same rules as one at a time; one refused does not stop the others.
+     * Publishing takes each post at the version the editor saw, when given.
+     */
+    async bulk(admin: Writer, { action, ids, versions = {} }: BulkInput) {
+      const results: { _id: string; ok: boolean; error?: string; code?: string; change?: PostChange }[] = [];
       for (const id of new Set(ids)) {
         try {
-          results.push({ _id: id, ok: true, change: await transitions[action](admin, id) });
+          const change =
+            action === 'publish'
+              ? await transitions.publish(admin, id, { updatedAt: versions[id] })
+              : await transitions[action](admin, id);
+          results.push({ _id: id, ok: true, change });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          results.push({ _id: id, ok: false, error: error.message });
+          results.push({
+            _id: id,
+            ok: false,
+            error: error.message,
+            ...(error.code === POST_CHANGED ? { code: POST_CHANGED } : {}),
+          });
         }
       }
       return results;
