@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadStaticFiles } from '@station/http/static-files';
-import { serveUntilStopped, startOrExit } from '@station/http/web-server';
+import { createWebServer, serveUntilStopped, startOrExit } from '@station/http/web-server';
 import { consoleSecurityHeaders } from './console-policy';
 import { createConsoleServer, withSettings } from './console-server';
 import { readConsoleEnv } from './env';
@@ -18,8 +17,7 @@ async function main() {
     page: withSettings(readFileSync(join(dir, 'index.html'), 'utf8'), env.config),
     headers: consoleSecurityHeaders(env),
   });
-  // Files are read, never sent: a request, body and all, has no reason to take longer than this.
-  const server = createServer({ requestTimeout: 15_000 }, handle);
+  const server = createWebServer(handle);
   serveUntilStopped(server, { name: 'admin console', port: env.port, host: env.host });
 }
 

@@ -1,9 +1,9 @@
-import { LISTEN_BACKLOG, limitConnections } from '@station/http/connections';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/client';
+import { listenLimited } from './listen';
 import { lifecycleLogger } from './observability/lifecycle-log';
 import { registerOverloadProtection } from './plugins/overload';
 
@@ -18,8 +18,6 @@ async function main(): Promise<void> {
   const lifecycle = lifecycleLogger(app.log);
   await bootstrap(env, database, lifecycle);
   await registerOverloadProtection(app);
-  // Silent connections closed within seconds, and no more connections than descriptors to spare.
-  limitConnections(app.server, { onError: (err) => app.log.error({ err }, 'accepting a connection failed') });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
@@ -27,7 +25,7 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  const address = await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
+  const address = await listenLimited(app, { port: env.PORT, host: env.HOST });
   // The framework says this itself at `info`; at a quieter level the line still has to be there.
   if (lifecycle !== app.log) lifecycle.info(`Server listening at ${address}`);
 }

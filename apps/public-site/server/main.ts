@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadStaticFiles } from '@station/http/static-files';
-import { logLine as log, serveUntilStopped, startOrExit } from '@station/http/web-server';
+import { createWebServer, logLine as log, serveUntilStopped, startOrExit } from '@station/http/web-server';
 import { setSiteConfig } from '../src/config/site-config';
 import { renderPage } from '../src/entry-server';
 import { callApiWith } from '../src/lib/api';
@@ -67,9 +66,7 @@ async function main() {
     discovery: createDiscovery(serverEnv.apiUrl),
     secureCookies: serverEnv.secureCookies,
   });
-  // Pages are read, never sent: a request, body and all, has no reason to take longer than this.
-  const server = createServer(
-    { requestTimeout: 15_000 },
+  const server = createWebServer(
     requestListener(handle, {
       metrics,
       log: sampledAccessLog(serverEnv.logRequestEvery),

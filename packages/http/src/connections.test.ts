@@ -52,6 +52,23 @@ describe('limitConnections', () => {
     expect(ms).toBeLessThan(FAST.headersMs + 1_000);
   });
 
+  it('ends a connection on which no byte moves for the stall limit, even when something listens for timeouts', {
+    timeout: 10_000,
+  }, async () => {
+    // A handler that never answers: the head came, so only the stall limit can end it.
+    server = createServer(() => undefined);
+    server.on('timeout', () => undefined);
+    limitConnections(server, { limits: { ...FAST, stalledMs: 300 }, onError: () => undefined });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { socket, closed } = silent((server.address() as { port: number }).port);
+    socket.write('GET / HTTP/1.1\r\nHost: station.test\r\n\r\n');
+    const stillOpen = new Promise<number>((resolve) =>
+      setTimeout(() => resolve(Number.POSITIVE_INFINITY), 3_000),
+    );
+    expect(await Promise.race([closed, stillOpen])).toBeLessThan(3_000);
+  });
+
   // The eviction runs each second, so this takes about 2 s; the margin is for two busy cores.
   it('refuses connections past the cap, and makes room by closing the long-silent ones', {
     timeout: 15_000,

@@ -84,6 +84,9 @@ export function limitConnections(
   server.on('connection', (socket: Socket) => {
     opened.set(socket, Date.now());
     socket.once('close', () => opened.delete(socket));
+    // Node ends a quiet connection only while nothing else listens for its timeout (a framework's
+    // hook, a handler's own timer); the limit holds whoever listens.
+    socket.on('timeout', () => socket.destroy());
   });
   const evictSilent = () => {
     if (opened.size < maxConnections * EVICT_AT) return;

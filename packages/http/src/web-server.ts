@@ -1,6 +1,7 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LISTEN_BACKLOG, limitConnections } from './connections';
+import { CONNECTION_LIMITS, type ConnectionLimits, LISTEN_BACKLOG, limitConnections } from './connections';
 
 /** One JSON line on stderr: the two web servers log like the API, so one collector reads all three. */
 export function logLine(level: 'info' | 'error', msg: string, extra: Record<string, unknown> = {}): void {
@@ -20,6 +21,27 @@ export function sendBody(
 }
 
 /**
+ * A web server that only reads: a request, body and all, has no reason to take longer than 15 s (the
+ * connection limits bound the head and the quiet time on their own).
+ */
+export const createWebServer = (handle: (request: IncomingMessage, response: ServerResponse) => void) =>
+  createServer({ requestTimeout: 15_000 }, handle);
+
+/** Listens under the connection limits (the shared ones unless a test passes its own); resolves with the port. */
+export async function listenLimited(
+  server: Server,
+  { port, host, limits = CONNECTION_LIMITS }: { port: number; host: string; limits?: ConnectionLimits },
+): Promise<number> {
+  limitConnections(server, {
+    limits,
+    onError: (error) => logLine('error', 'accepting a connection failed', { error: error.message }),
+  });
+  server.listen({ port, host, backlog: LISTEN_BACKLOG });
+  await once(server, 'listening');
+  return (server.address() as AddressInfo).port;
+}
+
+/**
  * Listens with the shared connection limits and stops on SIGTERM or SIGINT: the server stops taking
  * connections, idle ones close at once, and the process exits when the last request is answered.
  */
@@ -27,12 +49,14 @@ export function serveUntilStopped(
   server: Server,
   { name, port, host, onStop }: { name: string; port: number; host: string; onStop?: () => void },
 ): void {
-  limitConnections(server, {
-    onError: (error) => logLine('error', 'accepting a connection failed', { error: error.message }),
-  });
-  server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
-    logLine('info', `${name} on http://${host}:${(server.address() as AddressInfo).port}/`);
-  });
+  listenLimited(server, { port, host }).then(
+    (listening) => logLine('info', `${name} on http://${host}:${listening}/`),
+    // The port taken, say: the start stops with one line naming why.
+    (error: Error) => {
+      logLine('error', error.message);
+      process.exit(1);
+    },
+  );
   const stop = () => {
     onStop?.();
     server.close(() => process.exit(0));
