@@ -46,6 +46,8 @@ describe('sameSitePath', () => {
     ['/article/1/ዜና', '/article/1/%E1%8B%9C%E1%8A%93'],
     ['/news/./today/../latest', '/news/latest'],
     ['/search?q=a%26b', '/search?q=a%26b'],
+    ['/search?q=100%25', '/search?q=100%25'],
+    ['/search?q=%E1%8B', '/search?q=%E1%8B'],
   ])('keeps %j as %j', (input, expected) => {
     expect(sameSitePath(input)).toBe(expected);
   });

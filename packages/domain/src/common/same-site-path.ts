@@ -52,10 +52,11 @@ const isLocal = (path: string) => path.startsWith('/') && path[1] !== '/' && pat
  */
 export function sameSitePath(input: string | null | undefined, fallback = '/'): string {
   if (typeof input !== 'string' || input.length > SAME_SITE_PATH_MAX || hasControl(input)) return fallback;
-  const seen = decoded(input);
+  // Only the path can name another host; the query may hold any text, a lone `%` included.
+  const seen = decoded(input.split(/[?#]/, 1)[0] ?? '');
   if (seen === undefined || hasControl(seen)) return fallback;
-  const pathPart = seen.replaceAll('\\', '/').split(/[?#]/, 1)[0] ?? '';
-  if (!isLocal(input.replaceAll('\\', '/')) || !isLocal(withoutDotSegments(pathPart))) return fallback;
+  const path = seen.replaceAll('\\', '/').split(/[?#]/, 1)[0] ?? '';
+  if (!isLocal(input.replaceAll('\\', '/')) || !isLocal(withoutDotSegments(path))) return fallback;
   let url: URL;
   try {
     url = new URL(input, BASE);
