@@ -3,6 +3,7 @@ import {
   bannerSchema,
   type Category,
   type ContactInput,
+  contactFormTokenSchema,
   liveSchema,
   messageSchema,
   playlistSchema,
@@ -53,7 +54,11 @@ export function createPublicApi(options: HttpOptions) {
     banner: { get: () => http.get('banner', bannerSchema.nullable()) },
     videos: { playlist: (list: string) => http.get('videos/playlist', playlistSchema, { query: { list } }) },
     /** A contact form's message; the answer's sentence is shown to the visitor. */
-    contact: { send: (input: ContactInput) => http.post('contact', messageSchema, { json: input }) },
+    contact: {
+      /** The signed, dated token a message is sent with (never cached: each form its own). */
+      formToken: () => http.get('contact/form-token', contactFormTokenSchema),
+      send: (input: ContactInput) => http.post('contact', messageSchema, { json: input }),
+    },
     newsletter: {
       subscribe: (input: SubscribeInput) => http.post('newsletter/subscribe', messageSchema, { json: input }),
       confirm: (token: string) => http.post('newsletter/confirm', messageSchema, { json: { token } }),

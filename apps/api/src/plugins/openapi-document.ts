@@ -85,9 +85,12 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
   'GET /api/banner': { summary: 'The breaking-news banner while it lasts, or null', also: [304] },
   'PUT /api/banner': { summary: 'Set the breaking-news banner and its end (super only)' },
   'DELETE /api/banner': { summary: 'Remove the breaking-news banner (super only)' },
+  'GET /api/contact/form-token': {
+    summary: 'A signed, dated token for one contact message (taken 3 s to 2 h after it is given)',
+  },
   'POST /api/contact': {
     summary: 'A message from a contact form, stored before the answer (limited per address and network)',
-    also: [201, 429],
+    also: [201, 403, 429],
   },
   'GET /api/contact': { summary: 'The inbox: open, handled or all messages, newest first' },
   'GET /api/contact/counts': { summary: 'Unread and open messages, for the sidebar' },
@@ -113,7 +116,7 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
   'GET /api/feeds/robots.txt': { summary: 'robots.txt naming both sitemaps', also: [304] },
   'POST /api/newsletter/subscribe': {
     summary: 'Ask for the newsletter: a confirmation link is emailed; the same answer for every address',
-    also: [202, 429, 503],
+    also: [202, 403, 429, 503],
   },
   'POST /api/newsletter/confirm': { summary: 'Confirm a subscription with the emailed link', also: [404] },
   'POST /api/newsletter/unsubscribe': {
@@ -127,8 +130,8 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
     also: [202, 403, 503],
   },
   'POST /api/contact/{id}/reply': {
-    summary: 'Reply by email; stored and the message handled only once the mail server took it',
-    also: [404, 502, 503],
+    summary: 'Reply by email (three a message, twenty an hour an admin); stored once the mail server took it',
+    also: [404, 409, 429, 502, 503],
   },
   'PATCH /api/view/increase': { summary: 'Count a visit or a page view', also: [204] },
   'GET /api/view': { summary: 'Visit and page-view totals by day' },

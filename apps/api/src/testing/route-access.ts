@@ -25,6 +25,7 @@ export const PUBLIC = new Set([
   'GET /api/videos/playlist',
   'GET /api/banner',
   'POST /api/contact',
+  'GET /api/contact/form-token',
   'GET /api/feeds/rss.xml',
   'GET /api/feeds/category/{category}/rss.xml',
   'GET /api/feeds/sitemap.xml',
@@ -84,7 +85,6 @@ export const WRITER_MAY_CALL = new Set([
   'GET /api/contact/counts',
   'GET /api/contact/{id}',
   'PATCH /api/contact/{id}',
-  'POST /api/contact/{id}/reply',
   'GET /api/newsletter/status',
   'GET /api/newsletter',
 ]);

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { FormField, SendingControls, SpamTrap } from '~/components/form-parts';
+import { useContactFormToken } from '~/features/contact/form-token';
+import { apiRefusal } from '~/lib/api';
 import { isLanguage } from '~/lib/language';
 import { useFormSending } from '~/lib/use-form-sending';
 import { useTranslation } from '~/lib/use-translation';
@@ -16,19 +18,23 @@ interface ContactFormProps {
 export function ContactForm({ variant = 'light' }: ContactFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const sending = useFormSending(
-    (api, fields) =>
-      api.contact.send({
-        firstName: fields.firstName ?? '',
-        lastName: fields.lastName ?? '',
-        email: fields.email ?? '',
-        message: fields.message ?? '',
-        website: fields.website ?? '',
-        language: isLanguage(i18n.language) ? i18n.language : 'en',
-        elapsedMs: sending.elapsedMs(),
-      }),
-    t('form.sent'),
-  );
+  const formToken = useContactFormToken();
+  const sending = useFormSending(async (api, fields) => {
+    const sent = api.contact.send({
+      firstName: fields.firstName ?? '',
+      lastName: fields.lastName ?? '',
+      email: fields.email ?? '',
+      message: fields.message ?? '',
+      website: fields.website ?? '',
+      language: isLanguage(i18n.language) ? i18n.language : 'en',
+      formToken: await formToken.current(),
+    });
+    // A taken message spent its token, and a refused token is no use again; other refusals keep it.
+    await sent.then(formToken.spend, (error: unknown) => {
+      if (apiRefusal(error)?.code === 'FORM_EXPIRED') formToken.spend();
+    });
+    return sent;
+  }, t('form.sent'));
   const field = (name: string, label: string, type = 'text', multiline = false) => (
     <FormField
       formId={id}
@@ -41,7 +47,12 @@ export function ContactForm({ variant = 'light' }: ContactFormProps) {
     />
   );
   return (
-    <form className={`contact-form contact-form--${variant}`} method="post" onSubmit={sending.onSubmit}>
+    <form
+      className={`contact-form contact-form--${variant}`}
+      method="post"
+      onSubmit={sending.onSubmit}
+      onFocus={formToken.prime}
+    >
       <div className="contact-form__row">
         {field('firstName', t('form.firstName'))}
         {field('lastName', t('form.lastName'))}

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { apiRefusal, loadApi, type PublicApi } from '~/lib/api';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -10,8 +10,6 @@ export interface FormSending {
   note: string | undefined;
   /** A sentence per field the server refused, in the reader's language. */
   fieldErrors: Record<string, string>;
-  /** How long the form has been on screen, for the server's too-fast check. */
-  elapsedMs: () => number;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -25,7 +23,6 @@ export function useFormSending(
   sentNote: string,
 ): FormSending {
   const { t } = useTranslation();
-  const shownAt = useRef(Date.now());
   const [status, setStatus] = useState<SendingStatus>('idle');
   const [note, setNote] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -37,6 +34,7 @@ export function useFormSending(
       errors[issue.path] = t(`form.invalid.${issue.path}`, { defaultValue: issue.message });
     setFieldErrors(errors);
     if (refusal?.code === 'TOO_FAST') return t('form.tooFast');
+    if (refusal?.code === 'FORM_EXPIRED') return t('form.expired');
     if (refusal?.status === 429) return t('form.tooMany');
     if (refusal?.status === 503) return t('form.unavailable');
     if (refusal?.status === 400) return t('form.checkFields');
@@ -55,7 +53,6 @@ export function useFormSending(
       .then((api) => send(api, fields))
       .then(() => {
         form.reset();
-        shownAt.current = Date.now();
         setFieldErrors({});
         setStatus('sent');
         setNote(sentNote);
@@ -66,5 +63,5 @@ export function useFormSending(
       });
   };
 
-  return { status, note, fieldErrors, elapsedMs: () => Date.now() - shownAt.current, onSubmit };
+  return { status, note, fieldErrors, onSubmit };
 }

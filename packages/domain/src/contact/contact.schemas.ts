@@ -14,7 +14,9 @@ export const CONTACT_MAX = { name: 100, message: 5000 } as const;
 /** A person needs longer than this to fill four fields; a script posting the form does not. */
 export const CONTACT_MIN_FILL_MS = 3000;
 
-const TIMING = 'The form was sent without its timing.';
+/** How long a contact form's token is good for: a person writing a long message has two hours. */
+export const CONTACT_FORM_MAX_AGE_MS = 2 * 3_600_000;
+const FORM_TOKEN = 'The form was sent without its token. Please reload the page and send it again.';
 /** The field no person sees; whatever it holds, the request is answered as usual. */
 export const honeypotSchema = z
   .string({ error: 'The website field must be text.' })
@@ -23,8 +25,9 @@ export const honeypotSchema = z
 
 /**
  * The contact forms (the contact page and the footer). `website` is a field people never see: a
- * script that fills every field fills it too. `elapsedMs` is how long the form was open before it was
- * sent.
+ * script that fills every field fills it too. `formToken` is what the API handed out when the form
+ * was opened (GET /api/contact/form-token): signed and dated by the server, so how long the form was
+ * open is the server's own figure.
  */
 export const contactInputSchema = bodySchema({
   firstName: textSchema('The first name', CONTACT_MAX.name),
@@ -33,13 +36,12 @@ export const contactInputSchema = bodySchema({
   message: textSchema('The message', CONTACT_MAX.message),
   language: languageSchema.default('en'),
   website: honeypotSchema,
-  elapsedMs: z
-    .number({ error: TIMING })
-    .int({ error: TIMING })
-    .min(0, { error: TIMING })
-    .max(86_400_000, { error: TIMING }),
+  formToken: z.string({ error: FORM_TOKEN }).min(1, { error: FORM_TOKEN }).max(200, { error: FORM_TOKEN }),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactFormTokenSchema = z.object({ token: z.string() });
+export type ContactFormToken = z.infer<typeof contactFormTokenSchema>;
 
 export const CONTACT_STATUSES = ['open', 'handled', 'all'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { retryFailedJobsNow } from '../../testing/jobs';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
+import { createFormTokens } from './form-token';
+
+/** The secret every test app signs with (see build-test-app). */
+const tokens = createFormTokens('test-secret-that-is-long-enough-for-hs256-signing');
+/** A token the API handed out `ageMs` ago: a form a person has been filling for a while. */
+const tokenFrom = (ageMs: number) => tokens.issue(Date.now() - ageMs);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Amina',
@@ -10,7 +17,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   email: 'amina@example.com',
   message: 'ሰላም፣ ስለ ፕሮግራሙ ጥያቄ አለኝ።',
   language: 'am',
-  elapsedMs: 12_000,
+  formToken: tokenFrom(12_000),
   ...overrides,
 });
 
@@ -75,9 +82,75 @@ describe('the contact form and the inbox', () => {
   });
 
   it('asks a form sent faster than anyone types to be checked and sent again', async () => {
-    const response = await send(form({ email: 'fast@example.com', elapsedMs: 400 }));
+    const issued = await t.inject({ method: 'GET', url: '/api/contact/form-token' });
+    expect(issued.statusCode).toBe(200);
+    expect(issued.headers['cache-control']).toBe('no-store');
+    const response = await send(form({ email: 'fast@example.com', formToken: issued.json().token }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'TOO_FAST' });
+    expect(response.json()).toMatchObject({
+      code: 'TOO_FAST',
+      error: 'That was quicker than a person can type. Please check your message and send it again.',
+    });
+  });
+
+  it('takes the time the form was open from its signed token, never from the visitor', async () => {
+    const claimed = await send({
+      ...form({ email: 'claims@example.com' }),
+      formToken: undefined,
+      elapsedMs: 60_000,
+    });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().issues).toContainEqual({
+      path: 'formToken',
+      message: 'The form was sent without its token. Please reload the page and send it again.',
+    });
+    const fresh = tokenFrom(12_000);
+    const [issuedAt, nonce] = fresh.split('.');
+    const forgedTimes = [
+      // Dated back by the sender: the signature no longer matches.
+      `${Number(issuedAt) - 60_000}.${fresh.split('.').slice(1).join('.')}`,
+      // Signed with another secret.
+      createFormTokens('another-secret-another-secret-another-secret').issue(Date.now() - 12_000),
+      `${issuedAt}.${nonce}.${'A'.repeat(43)}`,
+      'not-a-token',
+    ];
+    for (const formToken of forgedTimes) {
+      const response = await send(form({ email: 'forger@example.com', formToken }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'FORM_EXPIRED',
+        error: 'This form has expired. Please send it again.',
+      });
+    }
+  });
+
+  it('refuses a token older than two hours, or one already used', async () => {
+    const old = await send(form({ email: 'slow@example.com', formToken: tokenFrom(2 * 3_600_000 + 60_000) }));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('FORM_EXPIRED');
+    const once = tokenFrom(30_000);
+    expect((await send(form({ email: 'first-use@example.com', formToken: once }))).statusCode).toBe(201);
+    const again = await send(form({ email: 'second-use@example.com', formToken: once }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('FORM_EXPIRED');
+  });
+
+  it("takes a form from the station's site and from no browser page, never from another site", async () => {
+    const from = (headers: Record<string, string>, email: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: form({ email }),
+        headers,
+        remoteAddress: `10.1.0.${++ip}`,
+      });
+    const evil = await from({ origin: 'https://evil.example' }, 'evil@example.com');
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().error).toBe("This form can be sent only from the station's own website.");
+    expect((await from({ origin: 'null' }, 'sandboxed@example.com')).statusCode).toBe(403);
+    expect((await from({ 'sec-fetch-site': 'cross-site' }, 'cross@example.com')).statusCode).toBe(403);
+    expect((await from({ origin: 'http://localhost:5173' }, 'site@example.com')).statusCode).toBe(201);
+    expect((await from({}, 'server@example.com')).statusCode).toBe(201);
   });
 
   it('limits one email address to three messages an hour, from any network', async () => {
@@ -164,6 +237,54 @@ describe('the contact form and the inbox', () => {
     smtp.failing = false;
     expect(replied.statusCode).toBe(502);
     expect(replied.json().error).toMatch(/nothing was sent/);
+  });
+
+  /** A message in the inbox, put there directly: these tests are about the replies, not the form. */
+  async function storedMessage(email: string): Promise<string> {
+    const [row] = await t.database.db
+      .insert(contactMessages)
+      .values({ firstName: 'Hana', lastName: 'Bekele', email, message: 'A question.', language: 'en' })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error('no message stored');
+    return row.id;
+  }
+  const replyTo = (id: string, token: string, message = 'Thank you for writing.') =>
+    t.inject({ method: 'POST', url: `/api/contact/${id}/reply`, token, payload: { message } });
+
+  it('lets only an editor who may publish reply by email, as only they may email subscribers', async () => {
+    const writer = await t.addAdmin('regular');
+    await t.database.db.execute(sql`UPDATE admins SET can_publish = false WHERE email = ${writer.email}`);
+    const id = await storedMessage('asks@example.com');
+    const refused = await replyTo(id, writer.token);
+    expect(refused.statusCode).toBe(403);
+    const inbox = await t.inject({ method: 'GET', url: `/api/contact/${id}`, token: writer.token });
+    expect(inbox.json().replies).toEqual([]);
+  });
+
+  it('sends at most three replies to one message', async () => {
+    const id = await storedMessage('one-thread@example.com');
+    for (let i = 0; i < 3; i += 1) expect((await replyTo(id, t.superToken)).statusCode).toBe(200);
+    const fourth = await replyTo(id, t.superToken, 'A fourth reply.');
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error).toBe(
+      "This message has had three replies already. Please go on from the station's own mailbox.",
+    );
+    const stored = await t.inject({ method: 'GET', url: `/api/contact/${id}`, token: t.superToken });
+    expect(stored.json().replies).toHaveLength(3);
+  });
+
+  it('sends at most twenty replies an hour for one admin, whatever the messages', async () => {
+    const admin = await t.addAdmin('super', 'Busy editor');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await replyTo(await storedMessage(`r${i}@example.com`), admin.token)).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const last = await replyTo(await storedMessage('late@example.com'), admin.token);
+    expect(last.json().error).toBe('You have sent twenty replies in the last hour. Please try again later.');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // Another admin is not held back by the first one's replies.
+    expect((await replyTo(await storedMessage('other@example.com'), t.superToken)).statusCode).toBe(200);
   });
 
   it('shows the inbox to admins only', async () => {

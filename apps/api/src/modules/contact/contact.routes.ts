@@ -1,30 +1,37 @@
 import {
-  CONTACT_MIN_FILL_MS,
+  CONTACT_FORM_MAX_AGE_MS,
   contactCountsSchema,
+  contactFormTokenSchema,
   contactHandledInputSchema,
   contactIdParamsSchema,
   contactInputSchema,
   contactMessageSchema,
   contactQuerySchema,
-  contactReplyInputSchema,
   messageSchema,
   messageWithDataSchema,
 } from '@station/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, existing, tooManyRequests } from '../../lib/errors';
+import { badRequest, existing, tooManyRequests } from '../../lib/errors';
+import { sameSiteForm } from '../../lib/same-site-form';
 import { createContactRepository } from './contact.repository';
+import { contactReplyRoutes } from './contact-reply.routes';
+import { createFormTokens } from './form-token';
 
 const HOUR_MS = 3_600_000;
 /** Messages one email address may send in an hour, counted in the database so every instance agrees. */
 const PER_ADDRESS_PER_HOUR = 3;
 /** And one network address, whatever email it gives (counted by the rate limiter). */
 const PER_IP = { max: 10, timeWindow: '1 hour' };
+/** Form tokens one network address may take in an hour: one a page a person opens is far fewer. */
+const TOKENS_PER_IP = { max: 120, timeWindow: '1 hour' };
 /** A message of 5,000 Ethiopic letters is about 15 KB of JSON; no other public write is this large. */
 const CONTACT_BODY_LIMIT = 32 * 1024;
 
 export const CONTACT_THANKS = 'Thank you. Your message has reached the station.';
+const TOO_FAST = 'That was quicker than a person can type. Please check your message and send it again.';
+const FORM_EXPIRED = 'This form has expired. Please send it again.';
 
 /**
  * The contact forms' inbox. A message is stored before the form is answered, so a mail server that is
@@ -34,27 +41,49 @@ export async function contactRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const repo = createContactRepository(app.db);
   const tags = ['contact'];
+  const formTokens = createFormTokens(app.env.JWT_SECRET);
+  // A token makes one message: its nonce is remembered (with the rate limits) as long as it is valid.
+  const tokenUses = app.createRateLimit({
+    max: 1,
+    timeWindow: CONTACT_FORM_MAX_AGE_MS,
+    keyGenerator: (request) => `contact-form-token:${(request.body as { formToken: string }).formToken}`,
+  });
+
+  api.get(
+    '/form-token',
+    {
+      config: { rateLimit: TOKENS_PER_IP },
+      schema: { tags, response: { 200: contactFormTokenSchema } },
+    },
+    async (_request, reply) => {
+      // Each form its own token: no cache (the API's, nginx's, a browser's) may hand one out twice.
+      reply.header('cache-control', 'no-store');
+      return { token: formTokens.issue() };
+    },
+  );
 
   api.post(
     '/',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
+      onRequest: sameSiteForm(app.env),
       config: { rateLimit: PER_IP, keepsPublicCache: true },
       schema: { tags, body: contactInputSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      const { website, elapsedMs, ...message } = request.body;
+      const { website, formToken, ...message } = request.body;
       reply.code(201);
       // A filled hidden field is a script: it is told what a person is told, and nothing is kept.
       if (website) {
         request.log.info({ event: 'contact-spam', reason: 'honeypot' }, 'contact form refused');
         return { message: CONTACT_THANKS };
       }
-      if (elapsedMs < CONTACT_MIN_FILL_MS) {
-        throw badRequest(
-          'That was quicker than a person can type. Please check your message and send it again.',
-          'TOO_FAST',
-        );
+      const token = formTokens.check(formToken);
+      if (!token.ok) {
+        request.log.info({ event: 'contact-spam', reason: token.problem }, 'contact form refused');
+        throw token.problem === 'too-young'
+          ? badRequest(TOO_FAST, 'TOO_FAST')
+          : badRequest(FORM_EXPIRED, 'FORM_EXPIRED');
       }
       const recent = await repo.sentSince(message.email, new Date(Date.now() - HOUR_MS));
       if (recent >= PER_ADDRESS_PER_HOUR) {
@@ -62,6 +91,11 @@ export async function contactRoutes(app: FastifyInstance) {
           'This address has sent several messages in the last hour. Please try again later.',
           3600,
         );
+      }
+      const use = await tokenUses(request);
+      if (!use.isAllowed && use.isExceeded) {
+        request.log.info({ event: 'contact-spam', reason: 'token-reused' }, 'contact form refused');
+        throw badRequest(FORM_EXPIRED, 'FORM_EXPIRED');
       }
       const id = await repo.add(message);
       if (app.env.STATION_EMAIL && app.mailer.mode !== 'off') {
@@ -130,47 +164,5 @@ export async function contactRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/:id/reply',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: contactIdParamsSchema,
-        body: contactReplyInputSchema,
-        response: { 200: messageWithDataSchema(contactMessageSchema) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const original = existing(await repo.find(id), 'The message');
-      if (app.mailer.mode === 'off') {
-        throw new AppError(
-          503,
-          'Email is not configured on this server, so the reply cannot be sent.',
-          'MAIL_OFF',
-        );
-      }
-      try {
-        await app.mailer.send({
-          to: original.email,
-          subject: 'Re: your message to the station',
-          text: `${request.body.message}\n\n> ${original.message.split('\n').join('\n> ')}`,
-        });
-      } catch (error) {
-        request.log.warn({ err: error, event: 'reply-not-sent' }, 'the mail server refused a reply');
-        throw new AppError(
-          502,
-          'The mail server did not take the reply, so nothing was sent. Your reply is still here; try again shortly.',
-          'MAIL_FAILED',
-        );
-      }
-      await repo.addReply(id, request.admin.name, request.body.message);
-      await repo.setHandled(id, request.admin.name);
-      return {
-        message: `Your reply was sent to ${original.email}.`,
-        data: existing(await repo.find(id), 'The message'),
-      };
-    },
-  );
+  await app.register(contactReplyRoutes);
 }
