@@ -14,8 +14,12 @@ import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
 import { useFormats } from '~/lib/formats';
 import { mailStatusQuery } from '~/lib/inbox-queries';
+import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { messageQuery, useReply, useSetHandled } from './inbox.queries';
+
+/** As many replies as the API sends to one message; a longer exchange goes on from a mailbox. */
+const REPLIES_PER_MESSAGE = 3;
 
 /** One message: who wrote, what, the replies sent; mark it handled, or answer it by email. */
 export function MessagePage({ messageId }: { messageId: string }) {
@@ -24,6 +28,9 @@ export function MessagePage({ messageId }: { messageId: string }) {
   const feedback = useFeedback();
   const { data: message } = useSuspenseQuery(messageQuery(messageId));
   const mail = useQuery(mailStatusQuery()).data;
+  const { admin } = useSession();
+  // Replying emails an address a visitor typed, so it needs the right that emailing subscribers needs.
+  const mayReply = admin?.role === 'super' || admin?.canPublish === true;
   const setHandled = useSetHandled(messageId);
   const reply = useReply(messageId);
   const { busy, run } = useSingleFlight();
@@ -77,6 +84,10 @@ export function MessagePage({ messageId }: { messageId: string }) {
       <Divider />
       {mail?.mode === 'off' ? (
         <Alert severity="info">{t('inbox.noEmail', { email: message.email })}</Alert>
+      ) : !mayReply ? (
+        <Alert severity="info">{t('inbox.noReplyRight', { email: message.email })}</Alert>
+      ) : message.replies.length >= REPLIES_PER_MESSAGE ? (
+        <Alert severity="info">{t('inbox.repliesUsed', { email: message.email })}</Alert>
       ) : (
         <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }}>
           <EntityForm
