@@ -11,6 +11,7 @@ export * from './common/text.schemas';
 export * from './common/truncate';
 export * from './contact/contact.schemas';
 export * from './live/live.schemas';
+export * from './newsletter/mailbox.helpers';
 export * from './newsletter/newsletter.schemas';
 export * from './posts/article-path';
 export * from './posts/categories';

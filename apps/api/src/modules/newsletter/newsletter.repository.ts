@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Newsletter } from '@station/domain';
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { domainSpellings, mailboxOf, type Newsletter } from '@station/domain';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { newsletterDeliveries, newsletters, subscribers } from '../../db/schema/index';
 
@@ -16,8 +16,42 @@ export interface Delivery {
 
 export function createNewsletterRepository(db: Db) {
   return {
-    findSubscriber: async (email: string): Promise<SubscriberRow | undefined> =>
-      (await db.select().from(subscribers).where(eq(subscribers.email, email)))[0],
+    /**
+     * The readers whose address delivers to the same mailbox as `email` (any case, `+tag`, or Gmail's
+     * dots). Read in the subscribe job, so the form's answer never waits for it.
+     */
+    async findByMailbox(email: string): Promise<SubscriberRow[]> {
+      const { mailbox, domain } = mailboxOf(email);
+      const local = sql`split_part(split_part(${subscribers.email}, '@', 1), '+', 1)`;
+      const mailboxLocal = domain === 'gmail.com' ? sql`replace(${local}, '.', '')` : local;
+      return db
+        .select()
+        .from(subscribers)
+        .where(
+          and(
+            inArray(sql`split_part(${subscribers.email}, '@', 2)`, domainSpellings(domain)),
+            eq(mailboxLocal, mailbox.slice(0, mailbox.lastIndexOf('@'))),
+          ),
+        );
+    },
+
+    /** A reader of this mailbox asking again, perhaps in another spelling: one row, a new link. */
+    async renew(id: string, email: string, language: string): Promise<SubscriberRow> {
+      const [row] = await db
+        .update(subscribers)
+        .set({
+          email,
+          language,
+          token: newToken(),
+          confirmedAt: null,
+          unsubscribedAt: null,
+          createdAt: new Date(),
+        })
+        .where(eq(subscribers.id, id))
+        .returning();
+      if (!row) throw new Error('the subscriber to renew is gone');
+      return row;
+    },
 
     /** A new reader, or one asking again after leaving: unconfirmed until their new link is opened. */
     async subscribe(email: string, language: string): Promise<SubscriberRow> {

@@ -129,6 +129,129 @@ describe('subscribing: double opt-in and one-click leaving', () => {
   });
 });
 
+const subscribe = (
+  t: TestApp,
+  email: string,
+  extra: { headers?: Record<string, string>; ip?: string } = {},
+) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    payload: { email },
+    ...(extra.headers ? { headers: extra.headers } : {}),
+    remoteAddress: extra.ip ?? `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+
+const rowsOf = async (t: TestApp, query: ReturnType<typeof sql>) =>
+  (await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+
+describe('subscribing answers before it looks at the address', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '1000' });
+    await addConfirmedReaders(t, 1, 'known');
+    // Nothing runs the queue here: what the answer did is all there is to see.
+    await t.app.jobs.stop();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("does the same for a new address, a subscribed one and an admin's, and leaves the rest to a job", async () => {
+    const answers = [];
+    for (const email of ['new-reader@example.com', 'known1@readers.test', 'super@station.test'])
+      answers.push(await subscribe(t, email));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    const stored = await rowsOf(t, sql`SELECT email FROM subscribers ORDER BY email`);
+    expect(stored.rows.map((row) => row.email)).toEqual(['known1@readers.test']);
+    const queued = await rowsOf(
+      t,
+      sql`SELECT payload FROM jobs WHERE kind = 'newsletter.subscribe' ORDER BY id`,
+    );
+    expect(queued.rows.map((row) => (row.payload as { email: string }).email)).toEqual([
+      'new-reader@example.com',
+      'known1@readers.test',
+      'super@station.test',
+    ]);
+  });
+
+  it("refuses a form sent from another site's page, and takes the station's and a server's", async () => {
+    const evil = await subscribe(t, 'csrf@example.com', { headers: { origin: 'https://evil.example' } });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().error).toBe("This form can be sent only from the station's own website.");
+    const crossSite = await subscribe(t, 'csrf@example.com', {
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(
+      (await subscribe(t, 'site@example.com', { headers: { origin: 'http://localhost:5173' } })).statusCode,
+    ).toBe(202);
+    expect((await subscribe(t, 'server@example.com')).statusCode).toBe(202);
+  });
+
+  it('counts every spelling of one mailbox as one: five asks an hour, then a clear refusal', async () => {
+    const spellings = [
+      'victim+1@gmail.com',
+      'victim+2@gmail.com',
+      'v.i.c.t.i.m@gmail.com',
+      'Victim+news@googlemail.com',
+      'vic.tim+5@gmail.com',
+    ];
+    for (const email of spellings) expect((await subscribe(t, email)).statusCode).toBe(202);
+    const sixth = await subscribe(t, 'victim+6@gmail.com');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toBe(
+      'This address has been asked for several times in the last hour. Please try again later.',
+    );
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits the asks for one mail domain to a hundred an hour, from any network', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i += 1)
+      statuses.push((await subscribe(t, `reader${i}@catch-all.example`, { ip: `10.3.${i}.1` })).statusCode);
+    expect(statuses.slice(0, 100).every((status) => status === 202)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    expect((await subscribe(t, 'someone@other.example')).statusCode).toBe(202);
+  });
+});
+
+describe('the subscribe job', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '1000' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends one confirmation to a mailbox however its address is spelled, and none once it reads the letter', async () => {
+    for (const email of ['reader+one@gmail.com', 'r.e.a.d.e.r+two@googlemail.com', 'READER@gmail.com'])
+      expect((await subscribe(t, email)).statusCode).toBe(202);
+    const confirmation = await smtp.waitForMail((mail) => mail.to.includes('reader+one@gmail.com'));
+    await t.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token: linkIn(confirmation, '/newsletter/confirm') },
+    });
+    expect((await subscribe(t, 'reader+three@gmail.com')).statusCode).toBe(202);
+    // A marker after them: once its confirmation is out, the asks before it were decided.
+    await subscribe(t, 'marker@example.com');
+    await smtp.waitForMail((mail) => mail.to.includes('marker@example.com'));
+    const toGmail = smtp.received.filter((mail) =>
+      mail.to.some((to) => to.endsWith('mail.com') && to !== 'marker@example.com'),
+    );
+    expect(toGmail.map((mail) => mail.to)).toEqual([['reader+one@gmail.com']]);
+  });
+});
+
 describe('a sending to 500 readers', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  mailboxOf,
   mailStatusSchema,
   messageSchema,
   messageWithDataSchema,
@@ -13,14 +15,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalidField } from '../../lib/errors';
+import { AppError, invalidField, tooManyRequests } from '../../lib/errors';
+import { sameSiteForm } from '../../lib/same-site-form';
 import { createNewsletterRepository } from './newsletter.repository';
-import { confirmationMessage } from './newsletter-mail';
 import { newsletterSendingJob, SENDING_JOB } from './newsletter-sending';
+import { SUBSCRIBE_JOB, subscribeJob } from './newsletter-subscribe';
 
 const PER_IP = { max: 10, timeWindow: '1 hour' };
-/** A second request for the same address within this time sends no second confirmation email. */
-const RESEND_AFTER_MS = 10 * 60_000;
+/** Asks for one mailbox, however spelled (`+tag`, Gmail's dots), whatever network they come from. */
+const PER_MAILBOX = { max: 5, timeWindow: 3_600_000 };
+/**
+ * Asks for one mail domain. A catch-all domain takes any name, so without this a script could make
+ * the station mail it without end; a hundred an hour still lets a busy hour's readers of one big
+ * provider in, as few do more than that in an hour.
+ */
+const PER_DOMAIN = { max: 100, timeWindow: 3_600_000 };
 export const SUBSCRIBE_ANSWER = 'Almost done: open the link we emailed you to confirm your subscription.';
 const BAD_LINK = 'This link is not valid any more.';
 
@@ -36,6 +45,20 @@ export async function newsletterRoutes(app: FastifyInstance) {
   const repo = createNewsletterRepository(app.db);
   const tags = ['newsletter'];
   app.jobs.register(SENDING_JOB, newsletterSendingJob(app, repo));
+  // The address asked for is not kept in the job once it is decided: the subscribers table has it.
+  app.jobs.register(SUBSCRIBE_JOB, subscribeJob(app, repo), { forgetsPayload: true });
+  // Counted with the other rate limits (Redis when there is one); the key is a hash, not the address.
+  const asksFor = (part: 'mailbox' | 'domain', limit: { max: number; timeWindow: number }) =>
+    app.createRateLimit({
+      ...limit,
+      keyGenerator: (request) => {
+        const { email } = request.body as { email: string };
+        const digest = createHash('sha256').update(mailboxOf(email)[part]).digest('base64url');
+        return `subscribe-${part}:${digest}`;
+      },
+    });
+  const perMailbox = asksFor('mailbox', PER_MAILBOX);
+  const perDomain = asksFor('domain', PER_DOMAIN);
   // Mail programs send one-click unsubscribes as a form (RFC 8058); this module alone reads forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -46,6 +69,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
   api.post(
     '/subscribe',
     {
+      onRequest: sameSiteForm(app.env),
       config: { rateLimit: PER_IP, keepsPublicCache: true },
       schema: { tags, body: subscribeInputSchema, response: { 202: messageSchema } },
     },
@@ -54,15 +78,17 @@ export async function newsletterRoutes(app: FastifyInstance) {
       const { email, language, website } = request.body;
       if (website) return { message: SUBSCRIBE_ANSWER };
       if (app.mailer.mode === 'off') throw mailOff();
-      // Every address hears the same answer, so the form tells no one who reads the newsletter.
-      const known = await repo.findSubscriber(email);
-      const subscribed = known?.confirmedAt && !known.unsubscribedAt;
-      const justAsked =
-        known && !known.confirmedAt && Date.now() - known.createdAt.getTime() < RESEND_AFTER_MS;
-      if (!subscribed && !justAsked) {
-        const subscriber = await repo.subscribe(email, language);
-        await app.queueMail(confirmationMessage(app.env, subscriber), `confirm:${subscriber.token}`);
+      // Counted for every address alike, so a refusal says nothing of who reads the newsletter.
+      for (const [limit, sentence] of [
+        [perMailbox, 'This address has been asked for several times in the last hour.'],
+        [perDomain, 'Many addresses at this mail provider have been asked for in the last hour.'],
+      ] as const) {
+        const asked = await limit(request);
+        if (!asked.isAllowed && asked.isExceeded)
+          throw tooManyRequests(`${sentence} Please try again later.`, Math.max(1, asked.ttlInSeconds));
       }
+      await app.jobs.enqueue(SUBSCRIBE_JOB, { email, language });
+      app.jobs.kick();
       return { message: SUBSCRIBE_ANSWER };
     },
   );
