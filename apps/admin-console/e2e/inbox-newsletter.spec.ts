@@ -6,17 +6,19 @@ test('a visitor sends a message from the contact page, and the editor reads it i
   request,
 }) => {
   const name = uniqueName('Amina');
-  // The form takes a few seconds to fill by hand; the page's clock is moved on instead of waiting.
-  await page.clock.install();
   await openPublicPage(page, '/contact');
   const form = page.locator('main form');
   await form.getByLabel('First name').fill(name);
   await form.getByLabel('Last name').fill('Kedir');
   await form.getByLabel('Email').fill('amina@example.com');
   await form.getByLabel('Message').fill('ሰላም፣ የጁምዓ ፕሮግራም መቼ ይተላለፋል?');
-  await page.clock.fastForward(5000);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('status')).toHaveText('Thank you. Your message has reached the station.');
+  // A person takes longer than the three seconds the API counts from the form's first focus; filled by
+  // a script, the form is told it was too quick, and is sent again as a person would.
+  const status = form.getByRole('status');
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(status).toHaveText('Thank you. Your message has reached the station.', { timeout: 2000 });
+  }).toPass({ timeout: 20_000, intervals: [1000] });
   await expect(form.getByLabel('First name')).toHaveValue('');
   // The station's own address gets a copy, to answer from a mailbox too.
   await mailTo(request, 'desk@station.test', `Message from ${name} Kedir`);
