@@ -1,18 +1,31 @@
 import fastifyJwt from '@fastify/jwt';
 import { type Language, type Role, SESSION_END_CODES } from '@station/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { admins } from '../db/schema/index';
+import { adminSessions, admins } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
 
 export const TOKEN_LIFETIME = '12h';
+const TOKEN_LIFETIME_S = 12 * 3600;
+/** However often it is refreshed, a session ends this long after its sign-in. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenClaims {
   sub: string;
   ver: number;
+  /** The sign-in (admin_sessions) the token belongs to, and its place in that session's refreshes. */
+  sid: string;
+  gen: number;
+}
+
+/** One link of a session's chain of tokens. */
+export interface SessionLink {
+  id: string;
+  generation: number;
+  startedAt: Date;
 }
 
 export interface SessionAdmin {
@@ -45,13 +58,15 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyRequest {
     admin: SessionAdmin;
+    /** The session of the token the request came with. */
+    session: SessionLink;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireSuper: (request: FastifyRequest) => Promise<void>;
     /** For every write readers see at once: a writer's change goes through review, never around it. */
     requirePublishRight: (request: FastifyRequest) => Promise<void>;
-    issueToken: (admin: { id: string; tokenVersion: number }) => string;
+    issueToken: (admin: { id: string; tokenVersion: number }, session: SessionLink) => string;
   }
 }
 
@@ -79,9 +94,17 @@ export const authPlugin = fp(
     });
 
     app.decorateRequest('admin', null as unknown as SessionAdmin);
-    app.decorate('issueToken', (admin: { id: string; tokenVersion: number }) =>
-      app.jwt.sign({ sub: admin.id, ver: admin.tokenVersion }),
-    );
+    app.decorateRequest('session', null as unknown as SessionLink);
+    // A token lasts 12 hours, or less when its session's seven days end sooner.
+    app.decorate('issueToken', (admin: { id: string; tokenVersion: number }, session: SessionLink) => {
+      const sessionLeftS = Math.floor(
+        (session.startedAt.getTime() + SESSION_LIFETIME_MS - Date.now()) / 1000,
+      );
+      return app.jwt.sign(
+        { sub: admin.id, ver: admin.tokenVersion, sid: session.id, gen: session.generation },
+        { expiresIn: Math.max(1, Math.min(TOKEN_LIFETIME_S, sessionLeftS)) },
+      );
+    });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const claims = await request.jwtVerify<TokenClaims>().catch((error: { code?: string }) => {
@@ -93,7 +116,14 @@ export const authPlugin = fp(
             : 'Your session is not valid. Please log in again.',
         );
       });
-      if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.ver !== 'number') {
+      if (
+        typeof claims.sub !== 'string' ||
+        !UUID.test(claims.sub) ||
+        typeof claims.ver !== 'number' ||
+        typeof claims.sid !== 'string' ||
+        !UUID.test(claims.sid) ||
+        typeof claims.gen !== 'number'
+      ) {
         throw unauthorized();
       }
       const [row] = await options.db
@@ -106,17 +136,22 @@ export const authPlugin = fp(
           tokenVersion: admins.tokenVersion,
           canPublish: admins.canPublish,
           language: admins.language,
+          generation: adminSessions.generation,
+          startedAt: adminSessions.startedAt,
         })
         .from(admins)
+        .leftJoin(adminSessions, and(eq(adminSessions.id, claims.sid), eq(adminSessions.adminId, admins.id)))
         .where(eq(admins.id, claims.sub));
-      // A token from before a password change, or of a deleted admin, was ended on purpose: the console
-      // tells the admin why instead of only showing the login form.
-      if (!row || row.tokenVersion !== claims.ver)
+      // A token from before a password change or a refresh, or of a deleted admin, was ended on purpose:
+      // the console tells the admin why instead of only showing the login form.
+      if (!row || row.tokenVersion !== claims.ver || row.generation !== claims.gen || !row.startedAt)
         throw unauthorized(
           'Your session was ended: you logged out, your password was changed or your account was removed. Please log in again.',
           SESSION_END_CODES.revoked,
         );
-      request.admin = row;
+      const { generation, startedAt, ...admin } = row;
+      request.admin = admin;
+      request.session = { id: claims.sid, generation, startedAt };
     });
 
     app.decorate('requireSuper', async (request: FastifyRequest) => {

@@ -48,7 +48,9 @@ describe('authentication', () => {
 
   it('6: an expired token is refused', async () => {
     const [admin] = (await t.inject({ method: 'GET', url: '/api/admins', token: t.superToken })).json();
-    const expired = t.app.jwt.sign({ sub: admin._id, ver: 0 }, { expiresIn: -10 } as never);
+    const expired = t.app.jwt.sign({ sub: admin._id, ver: 0, sid: admin._id, gen: 0 }, {
+      expiresIn: -10,
+    } as never);
     const response = await t.inject({ method: 'GET', url: '/api/admins/verify', token: expired });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('SESSION_EXPIRED');

@@ -385,8 +385,23 @@ export const passwordResets = pgTable(
   ],
 );
 
+/** One per sign-in: see migration 0013 and modules/admins/sessions.repository. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    generation: integer('generation').notNull().default(0),
+  },
+  (table) => [index('admin_sessions_admin_idx').on(table.adminId, table.startedAt)],
+);
+
 export const schema = {
   admins,
+  adminSessions,
   posts,
   postDailyViews,
   siteDaily,

@@ -66,7 +66,7 @@ describe('sessions', () => {
 
     const [header, payload] = t.superToken.split('.');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    const hs512 = t.app.jwt.sign({ sub: 'x', ver: 0 }, { algorithm: 'HS512' } as never);
+    const hs512 = t.app.jwt.sign({ sub: 'x', ver: 0, sid: 'x', gen: 0 }, { algorithm: 'HS512' } as never);
     for (const token of [none, `${header}.${payload}.forged`, hs512]) {
       const response = await t.inject({ method: 'GET', url: '/api/admins/verify', token });
       expect(response.statusCode).toBe(401);

@@ -87,7 +87,12 @@ export async function adminsRoutes(app: FastifyInstance) {
       schema: { tags, body: changeMyPwdInputSchema, response: { 200: changeMyPwdResponseSchema } },
     },
     async (request) => {
-      const { token, ...change } = await service.changeMyPassword(request.admin.id, request.body, request.ip);
+      const { token, ...change } = await service.changeMyPassword(
+        request.admin.id,
+        request.body,
+        request.ip,
+        request.session,
+      );
       await recorded(request, change);
       request.log.warn(
         { event: 'security', action: 'password-changed', adminId: request.admin.id },

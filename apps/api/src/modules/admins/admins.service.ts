@@ -9,10 +9,12 @@ import type {
   UpdateMeInput,
   UpdateUserInput,
 } from '@station/domain';
+import { SESSION_END_CODES } from '@station/domain';
 import type { Db } from '../../db/client';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError, conflict, forbidden, invalidField, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { SessionLink } from '../../plugins/auth';
 import {
   type AdminChange,
   changeOf,
@@ -24,6 +26,7 @@ import {
 import { type AdminRow, type AdminsRepository, createAdminsRepository, toAdmin } from './admins.repository';
 import type { LoginThrottle } from './login-throttle';
 import { createPasswordResetsRepository } from './password-resets.repository';
+import { createSessionsRepository } from './sessions.repository';
 
 const LOGIN_FAILED = 'Incorrect email or password.';
 const LAST_SUPER = 'At least one super administrator must remain.';
@@ -34,7 +37,7 @@ const OWN_PASSWORD =
 interface Deps {
   db: Db;
   throttle: LoginThrottle;
-  issueToken: (admin: { id: string; tokenVersion: number }) => string;
+  issueToken: (admin: { id: string; tokenVersion: number }, session: SessionLink) => string;
 }
 
 const BODY_ID_MISMATCH = 'The administrator id in the form does not match the address.';
@@ -55,6 +58,14 @@ export function refuseCommon(password: string, field: 'password' | 'newPwd', lab
 export function createAdminsService({ db, throttle, issueToken }: Deps) {
   const repo: AdminsRepository = createAdminsRepository(db);
   const resets = createPasswordResetsRepository(db);
+  const sessions = createSessionsRepository(db);
+
+  /** The caller's token after a change: the same session, its next link, the one before ended. */
+  async function nextToken(admin: AdminRow, session: SessionLink): Promise<string> {
+    const next = await sessions.next(session);
+    if (!next) throw unauthorized('Your session has ended. Please log in again.', SESSION_END_CODES.expired);
+    return issueToken(admin, next);
+  }
 
   async function requireAdmin(id: string) {
     const row = await repo.findById(id);
@@ -98,7 +109,7 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
         : await verifyAgainstDummy(input.password);
       if (!row || !ok) throw new AppError(401, LOGIN_FAILED, 'LOGIN_FAILED');
       await throttle.loginSucceeded(input.email, ip);
-      return { ...toAdmin(row), token: issueToken(row) };
+      return { ...toAdmin(row), token: issueToken(row, await sessions.start(row.id)) };
     },
 
     list: async (): Promise<Admin[]> => (await repo.list()).map(toAdmin),
@@ -154,6 +165,7 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
       id: string,
       input: ChangeMyPwdInput,
       ip: string,
+      session: SessionLink,
     ): Promise<AdminChange & { token: string }> {
       const current = await requireAdmin(id);
       await checkCurrentPassword(current, input.prevPwd, 'prevPwd', ip);
@@ -161,12 +173,20 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
       const row = await repo.setPassword(id, await hashPassword(input.newPwd));
       if (!row) throw unauthorized();
       await resets.endFor(id);
-      return { ...changeOf(row, [passwordEvent(row, 'password-changed')]), token: issueToken(row) };
+      return {
+        ...changeOf(row, [passwordEvent(row, 'password-changed')]),
+        token: await nextToken(row, session),
+      };
     },
 
     async logout(id: string): Promise<void> {
       await repo.endSessions(id);
+      await sessions.endAll(id);
     },
+
+    /** A fresh token for a session still within its seven days; the token it replaces stops working. */
+    refresh: async (id: string, session: SessionLink): Promise<string> =>
+      nextToken(await requireAdmin(id), session),
 
     async getMe(id: string) {
       const row = await requireAdmin(id);

@@ -42,9 +42,10 @@ export function sessionRoutes(app: FastifyInstance, service: AdminsService): voi
     },
   );
 
-  // A console in use asks for a fresh token before its own ends, so an editor at work is never signed
+  // A console in use asks for a fresh token before its own ends, so an editor at work is not signed
   // out mid-article. The same checks as any call apply first: a changed password or a removed account
-  // still ends the session at once.
+  // still ends the session at once. The token refreshed stops working, and no refresh carries a
+  // session past seven days from its sign-in: a stolen token cannot be kept alive for good.
   api.post(
     '/refresh',
     {
@@ -52,7 +53,7 @@ export function sessionRoutes(app: FastifyInstance, service: AdminsService): voi
       config: { keepsPublicCache: true },
       schema: { tags, response: { 200: z.object({ token: z.string() }) } },
     },
-    async (request) => ({ token: app.issueToken(request.admin) }),
+    async (request) => ({ token: await service.refresh(request.admin.id, request.session) }),
   );
 
   api.get(
