@@ -6,7 +6,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CATEGORIES, type Category, type Post, postFieldsSchema } from '@station/domain';
+import { ApiError } from '@station/api-client/admin';
+import {
+  CATEGORIES,
+  type Category,
+  POST_CHANGED,
+  type Post,
+  type PublishInput,
+  postFieldsSchema,
+} from '@station/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +27,8 @@ import { useSingleFlight } from '~/lib/use-single-flight';
 import { type LocalDraft, localDrafts } from './local-draft';
 import { PhotosPanel } from './photos-panel';
 import { plainTextToHtml } from './plain-text-html';
-import { usePostEditing } from './post-editor.queries';
+import { PostChangesDialog } from './post-changes-dialog';
+import { readPost, usePostEditing } from './post-editor.queries';
 import { RichTextEditor } from './rich-text-editor';
 
 interface Fields {
@@ -59,6 +68,8 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
   const [fields, setFields] = useState(() => fieldsOf(loaded));
   const [editorKey, setEditorKey] = useState(0);
   const [scheduleAt, setScheduleAt] = useState('');
+  /** The post changed after the editor read it: both versions, and the publishing that was asked for. */
+  const [changed, setChanged] = useState<{ read: Post; now: Post; input: PublishInput }>();
   const [offer, setOffer] = useState<LocalDraft | undefined>(() => {
     const kept = drafts.read(loaded?._id);
     const start = fieldsOf(loaded);
@@ -128,6 +139,39 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
     drafts.clear(post._id);
     return updated.data;
   }
+
+  /** Publishes the version the editor read; if it changed since, both versions are shown instead. */
+  async function publishRead(read: Post, input: PublishInput) {
+    try {
+      return await editing.publish.mutateAsync({
+        id: read._id,
+        input: { ...input, ...(read.updatedAt ? { updatedAt: read.updatedAt } : {}) },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === POST_CHANGED)
+        setChanged({ read, now: await readPost(read._id), input });
+      throw error;
+    }
+  }
+
+  /** Puts a version of the post in the editor, the rich text editor included. */
+  function show(latest: Post) {
+    setPost(latest);
+    setFields(fieldsOf(latest));
+    setEditorKey((key) => key + 1);
+  }
+
+  const publishShownChange = (now: Post, input: PublishInput) =>
+    run(async () => {
+      try {
+        const result = await publishRead(now, input);
+        setChanged(undefined);
+        show(result.data);
+        feedback.success(result.message);
+      } catch (error) {
+        errors.fromServer(error);
+      }
+    });
 
   /** Saves, then takes the step; a new post opens at its own address so its photos can be added. */
   const act = (
@@ -254,11 +298,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
                 <Button
                   variant="contained"
                   disabled={busy}
-                  onClick={() =>
-                    void act('publish', (current) =>
-                      editing.publish.mutateAsync({ id: current._id, input: {} }),
-                    )
-                  }
+                  onClick={() => void act('publish', (current) => publishRead(current, {}))}
                 >
                   {t('editor.publishNow')}
                 </Button>
@@ -278,10 +318,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
                     disabled={busy || scheduleAt === ''}
                     onClick={() =>
                       void act('draft', (current) =>
-                        editing.publish.mutateAsync({
-                          id: current._id,
-                          input: { publishAt: new Date(scheduleAt).toISOString() },
-                        }),
+                        publishRead(current, { publishAt: new Date(scheduleAt).toISOString() }),
                       )
                     }
                   >
@@ -302,6 +339,19 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
           )}
         </Stack>
       </Paper>
+      {changed ? (
+        <PostChangesDialog
+          read={changed.read}
+          now={changed.now}
+          busy={busy}
+          publishLabel={t(changed.input.publishAt ? 'editor.scheduleThis' : 'editor.publishThis')}
+          onPublish={() => void publishShownChange(changed.now, changed.input)}
+          onClose={() => {
+            show(changed.now);
+            setChanged(undefined);
+          }}
+        />
+      ) : null}
       {post && !locked ? (
         <PhotosPanel post={post} editing={editing} onSaved={setPost} />
       ) : (

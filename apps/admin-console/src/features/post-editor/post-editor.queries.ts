@@ -7,6 +7,9 @@ import { postsKeys } from '~/lib/post-queries';
 export const postQuery = (id: string) =>
   queryOptions({ queryKey: [...postsKeys.all, 'one', id], queryFn: () => api.posts.get(id) });
 
+/** The post as the server has it now, past every cache (to show what changed since it was read). */
+export const readPost = (id: string) => api.posts.get(id);
+
 const keys = [postsKeys.all];
 
 /** Every change the editor makes to a post, each refreshing the posts' lists and counts after. */

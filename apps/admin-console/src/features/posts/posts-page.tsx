@@ -3,14 +3,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type BulkAction, type Post, TRUNCATE, truncate } from '@station/domain';
+import { type BulkAction, POST_CHANGED, type Post, TRUNCATE, truncate } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, Link } from '@tanstack/react-router';
@@ -27,6 +29,11 @@ import { type PostsView, postsViewQuery, useBulkPosts, usePurgePost, useTrashPos
 import { PostsFilters } from './posts-filters';
 
 const IconLink = createLink(IconButton);
+const TextLink = createLink(MuiLink);
+
+/** Each post's version as the table showed it: publishing refuses one changed since. */
+const versionsOf = (posts: readonly Post[]) =>
+  Object.fromEntries(posts.flatMap((post) => (post.updatedAt ? [[post._id, post.updatedAt]] : [])));
 
 /** The newsroom's table: every post by status, searched and filtered, with one-at-a-time and bulk steps. */
 export function PostsPage({
@@ -42,7 +49,10 @@ export function PostsPage({
   const { admin } = useSession();
   const mayPublish = admin?.role === 'super' || admin?.canPublish === true;
   const { data } = useSuspenseQuery(postsViewQuery(view));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** The chosen posts as the table showed them, kept across pages. */
+  const [selected, setSelected] = useState<ReadonlyMap<string, Post>>(new Map());
+  /** Posts a bulk publish refused because they changed after the table showed them. */
+  const [changedSince, setChangedSince] = useState<Post[]>([]);
   const { busy, run } = useSingleFlight();
   const trash = useTrashPost({ onSuccess: (result) => feedback.success(result.message) });
   const purge = usePurgePost({ onSuccess: (result) => feedback.success(result.message) });
@@ -51,17 +61,25 @@ export function PostsPage({
   const bulk = useBulkPosts();
   const inTrash = view.status === 'trashed';
 
-  const toggle = (id: string) =>
+  const toggle = (post: Post) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
+      const next = new Map(current);
+      if (!next.delete(post._id)) next.set(post._id, post);
       return next;
     });
 
-  const runBulk = (action: BulkAction, ids: string[]) =>
+  const runBulk = (action: BulkAction, posts: Post[]) =>
     run(async () => {
       try {
-        const result = await bulk.mutateAsync({ action, ids });
+        const result = await bulk.mutateAsync({
+          action,
+          ids: posts.map((post) => post._id),
+          ...(action === 'publish' ? { versions: versionsOf(posts) } : {}),
+        });
+        const changed = new Set(
+          result.results.filter((line) => line.code === POST_CHANGED).map((line) => line._id),
+        );
+        setChangedSince(posts.filter((post) => changed.has(post._id)));
         const done = result.results.filter((line) => line.ok).length;
         const refused = result.results.find((line) => !line.ok);
         if (refused)
@@ -69,7 +87,7 @@ export function PostsPage({
             `${t('posts.bulkDone', { done, total: result.results.length })} ${refused.error ?? ''}`,
           );
         else feedback.success(t('posts.bulkDone', { done, total: result.results.length }));
-        setSelected(new Set());
+        setSelected(new Map());
       } catch (error) {
         feedback.error((error as Error).message);
       }
@@ -79,7 +97,7 @@ export function PostsPage({
     ? ['restore']
     : [...(mayPublish ? (['publish', 'unpublish'] as const) : []), 'trash'];
   const changeView = (next: PostsView) => {
-    setSelected(new Set());
+    setSelected(new Map());
     onViewChange(next);
   };
 
@@ -95,7 +113,10 @@ export function PostsPage({
       <PostsFilters view={view} onChange={changeView} />
       <Paper variant="outlined" sx={{ p: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Button size="small" onClick={() => setSelected(new Set(data.items.map((post) => post._id)))}>
+          <Button
+            size="small"
+            onClick={() => setSelected(new Map(data.items.map((post) => [post._id, post])))}
+          >
             {t('posts.selectPage')}
           </Button>
           <Typography variant="body2">{t('posts.selected', { count: selected.size })}</Typography>
@@ -105,13 +126,27 @@ export function PostsPage({
               size="small"
               variant="outlined"
               disabled={busy || selected.size === 0}
-              onClick={() => void runBulk(action, [...selected])}
+              onClick={() => void runBulk(action, [...selected.values()])}
             >
               {t(`posts.${action}`)}
             </Button>
           ))}
         </Stack>
       </Paper>
+      {changedSince.length > 0 ? (
+        <Alert severity="warning" onClose={() => setChangedSince([])}>
+          {t('posts.changedSinceListed')}
+          <ul>
+            {changedSince.map((post) => (
+              <li key={post._id}>
+                <TextLink to="/dashboard/posts/$postId" params={{ postId: post._id }}>
+                  {truncate(post.title, TRUNCATE.adminTableLong)}
+                </TextLink>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <DataTable
         label={t('posts.title')}
         rows={data.items}
@@ -125,7 +160,7 @@ export function PostsPage({
               <Checkbox
                 size="small"
                 checked={selected.has(post._id)}
-                onChange={() => toggle(post._id)}
+                onChange={() => toggle(post)}
                 slotProps={{
                   input: {
                     'aria-label': t('posts.select', { name: truncate(post.title, TRUNCATE.adminTableShort) }),
@@ -168,7 +203,7 @@ export function PostsPage({
                     <>
                       <IconButton
                         aria-label={`${t('posts.restore')} ${name}`}
-                        onClick={() => void runBulk('restore', [post._id])}
+                        onClick={() => void runBulk('restore', [post])}
                       >
                         <RestoreIcon />
                       </IconButton>

@@ -1,4 +1,4 @@
-import { type BulkAction, LIMITS, type ManagePostsQuery } from '@station/domain';
+import { type BulkInput, LIMITS, type ManagePostsQuery } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
@@ -36,7 +36,7 @@ export const postAuthorsQuery = () =>
 type Bulked = Awaited<ReturnType<typeof api.posts.bulk>>;
 type Removed = Awaited<ReturnType<typeof api.remove>>;
 
-export const useBulkPosts = (config?: MutationConfig<Bulked, { action: BulkAction; ids: string[] }>) =>
+export const useBulkPosts = (config?: MutationConfig<Bulked, BulkInput>) =>
   useInvalidatingMutation([postsKeys.all], (input) => api.posts.bulk(input), config);
 
 export const useTrashPost = (config?: MutationConfig<Removed, string>) =>
