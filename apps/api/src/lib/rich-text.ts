@@ -1,7 +1,95 @@
-import sanitizeHtml from 'sanitize-html';
+import { readHtml, type TokenReader } from './html-tokens';
 
 /** A YouTube video id as the embeds store it; anything else is dropped with its element. */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** What the console's editor makes, each with the attributes it keeps. */
+const ALLOWED: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ...['p', 'h2', 'h3', 'h4', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption'].map(
+    (tag): [string, readonly string[]] => [tag, []],
+  ),
+  ['a', ['href']],
+  ['img', ['alt', 'data-photo-id']],
+  ['br', []],
+  ['div', ['data-youtube']],
+]);
+const RENAMED: ReadonlyMap<string, string> = new Map([
+  ['b', 'strong'],
+  ['i', 'em'],
+]);
+const VOID = new Set(['img', 'br']);
+/** Elements whose content is never words of the post (code, styles, frames, form parts): dropped whole. */
+const WORDLESS = new Set([
+  ...['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp'],
+  ...['iframe', 'noembed', 'noframes', 'plaintext'],
+]);
+/** Opening one of these ends an open paragraph, as it does in a browser. */
+const BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'figure', 'div']);
+/** Blocks whose end ends a line of the post's plain text. */
+const LINE_ENDS = new Set(['p', 'h2', 'h3', 'h4', 'li', 'blockquote', 'figcaption']);
+/**
+ * Deeper than any post the editor makes (a quote holding a list holding a paragraph of bold, italic
+ * linked words is seven). A tag deeper than this is dropped and its words join its parent's, so
+ * nothing a writer typed is lost, and neither this pass nor the console's editor ever walks an
+ * unbounded tree.
+ */
+export const MAX_DEPTH = 20;
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
+const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip these in an address, so the check does too
+const URL_IGNORED = /[\u0000-\u0020]/g;
+
+const escapeText = (text: string) =>
+  text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** A link a browser would follow to a web page or a mail form; no script, data or protocol-relative address. */
+function isSafeHref(href: string): boolean {
+  const address = href.replace(URL_IGNORED, '');
+  if (address.startsWith('//') || address.startsWith('/\\') || address.startsWith('\\')) return false;
+  const scheme = SCHEME.exec(address)?.[1];
+  return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase());
+}
+
+/** The element as stored, or undefined when the tag goes and its words stay. */
+function keptElement(tag: string, attributes: ReadonlyMap<string, string>, photoIds: ReadonlySet<string>) {
+  const name = RENAMED.get(tag) ?? tag;
+  if (!ALLOWED.has(name)) return undefined;
+  if (name === 'div') {
+    // Any other block (pasted from elsewhere) keeps its words as a paragraph.
+    const id = attributes.get('data-youtube') ?? '';
+    return YOUTUBE_ID.test(id) ? { name, attributes: `data-youtube="${id}"` } : { name: 'p', attributes: '' };
+  }
+  if (name === 'img' && !photoIds.has(attributes.get('data-photo-id') ?? '')) return undefined;
+  const kept = (ALLOWED.get(name) ?? [])
+    .filter(
+      (attribute) =>
+        attributes.has(attribute) && (attribute !== 'href' || isSafeHref(attributes.get(attribute) ?? '')),
+    )
+    .map((attribute) => `${attribute}="${escapeAttribute(attributes.get(attribute) ?? '')}"`);
+  if (name === 'a') kept.push('rel="noopener nofollow ugc"', 'target="_blank"');
+  return { name, attributes: kept.join(' ') };
+}
+
+/** Trailing spaces off every line and at most one empty line in a row, in one pass. */
+function tidyLines(text: string): string {
+  const lines: string[] = [];
+  let empty = 0;
+  for (const line of text.split('\n')) {
+    let end = line.length;
+    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
+    empty = end === 0 ? empty + 1 : 0;
+    if (empty <= 1) lines.push(line.slice(0, end));
+  }
+  return lines.join('\n').trim();
+}
+
+export interface CleanBody {
+  /** The markup as stored. */
+  markup: string;
+  /** Its words, a block per line: what search, excerpts, truncation and share descriptions read. */
+  text: string;
+}
 
 /**
  * The only markup a post keeps: what the console's editor makes. Anything else (scripts, styles,
@@ -10,91 +98,115 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
  * `<div data-youtube="ID">` that the apps turn into a player on click; an image only as a reference to
  * one of the post's own photos (`data-photo-id`), without an address: the address is made when the post
  * is answered (`withPhotoAddresses`), so it follows the storage settings like every other image, and a
- * post never loads a picture from elsewhere.
+ * post never loads a picture from elsewhere. The markup is written anew from what was read (every text
+ * and attribute escaped, every element closed), and read once, character by character, whatever it holds.
+ * Undefined when the markup to store would be longer than `maxLength`: escaping `<` as `&lt;` can make
+ * it several times what was sent, so the limit is checked on what would be stored.
  */
-export function sanitizeBody(html: string, { photoIds }: { photoIds: ReadonlySet<string> }): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'h2',
-      'h3',
-      'h4',
-      'strong',
-      'em',
-      'b',
-      'i',
-      'a',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'br',
-      'figure',
-      'figcaption',
-      'img',
-      'div',
-    ],
-    allowedAttributes: {
-      a: ['href', 'rel', 'target'],
-      img: ['alt', 'data-photo-id'],
-      div: ['data-youtube'],
+export async function sanitizeBody(
+  html: string,
+  { photoIds, maxLength }: { photoIds: ReadonlySet<string>; maxLength: number },
+): Promise<CleanBody | undefined> {
+  const markup: string[] = [];
+  let length = 0;
+  const write = (piece: string) => {
+    markup.push(piece);
+    length += piece.length;
+  };
+  const words: string[] = [];
+  /** The open elements as stored, each with the tag it came from, innermost last; never deeper than MAX_DEPTH. */
+  const open: { name: string; tag: string }[] = [];
+  /** Tags dropped for their depth, still open: their closing tags close nothing kept. */
+  const tooDeep = new Map<string, number>();
+  let wordless: { tag: string; depth: number } | undefined;
+
+  const closeTop = () => {
+    const element = open.pop();
+    if (!element) return;
+    write(`</${element.name}>`);
+    if (LINE_ENDS.has(element.name)) words.push('\n');
+  };
+  const reader: TokenReader = {
+    wants: (tag, attribute) => (ALLOWED.get(RENAMED.get(tag) ?? tag) ?? []).includes(attribute),
+    open(tag, attributes) {
+      if (wordless) {
+        if (tag === wordless.tag) wordless.depth += 1;
+        return;
+      }
+      if (WORDLESS.has(tag)) {
+        wordless = { tag, depth: 1 };
+        return;
+      }
+      const element = keptElement(tag, attributes, photoIds);
+      if (!element) return;
+      if (BLOCKS.has(tag) && open.at(-1)?.name === 'p') closeTop();
+      if (tag === 'li' && open.at(-1)?.name === 'li') closeTop();
+      const start = element.attributes ? `<${element.name} ${element.attributes}` : `<${element.name}`;
+      if (VOID.has(element.name)) {
+        write(`${start} />`);
+        if (element.name === 'br') words.push('\n');
+      } else if (open.length >= MAX_DEPTH) {
+        tooDeep.set(tag, (tooDeep.get(tag) ?? 0) + 1);
+      } else {
+        write(`${start}>`);
+        open.push({ name: element.name, tag });
+      }
     },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, rel: 'noopener nofollow ugc', target: '_blank' },
-      }),
-      b: 'strong',
-      i: 'em',
-      // Any other block (pasted from elsewhere) keeps its words as a paragraph.
-      div: (_tagName, attribs): sanitizeHtml.Tag => {
-        const id = attribs['data-youtube'] ?? '';
-        return YOUTUBE_ID.test(id)
-          ? { tagName: 'div', attribs: { 'data-youtube': id } }
-          : { tagName: 'p', attribs: {} };
-      },
+    close(tag) {
+      if (wordless) {
+        if (tag === wordless.tag) wordless.depth -= 1;
+        if (wordless.depth === 0) wordless = undefined;
+        return;
+      }
+      const deep = tooDeep.get(tag) ?? 0;
+      if (deep > 0) {
+        tooDeep.set(tag, deep - 1);
+        return;
+      }
+      const at = open.findLastIndex((element) => element.tag === tag);
+      if (at === -1) return;
+      while (open.length > at) closeTop();
     },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !photoIds.has(frame.attribs['data-photo-id'] ?? ''),
-  }).trim();
+    text(text) {
+      if (wordless) return;
+      write(escapeText(text));
+      words.push(text);
+    },
+    done: () => length > maxLength,
+  };
+  await readHtml(html, reader);
+  while (open.length > 0) closeTop();
+  const stored = markup.join('').trim();
+  return stored.length > maxLength ? undefined : { markup: stored, text: tidyLines(words.join('')) };
 }
 
 /**
  * Gives each inline photo of stored markup its address (and its widths for `srcset`) from the post's
- * photos; a reference to a photo since removed is dropped. The markup was sanitised when stored, so
- * its attributes are exactly `alt` and `data-photo-id`, quoted.
+ * photos; a reference to a photo since removed is dropped. The markup was written by `sanitizeBody`,
+ * so an image is exactly `<img alt="…" data-photo-id="…" />` with no `>` inside; it is found by
+ * searching, never by a pattern that could go back over what it read.
  */
 export function withPhotoAddresses(
   html: string,
   photoOf: (id: string) => { src: string; srcset?: string | undefined } | undefined,
 ): string {
-  return html.replace(/<img ([^>]*?)\s*\/?>/g, (_whole, attributes: string) => {
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = html.indexOf('<img ', from); at !== -1; at = html.indexOf('<img ', from)) {
+    const end = html.indexOf('>', at);
+    if (end === -1) break;
+    let last = end;
+    while (last > at + 5 && (html[last - 1] === '/' || html[last - 1] === ' ')) last -= 1;
+    const attributes = html.slice(at + 5, last);
     const id = /data-photo-id="([^"]*)"/.exec(attributes)?.[1];
     const photo = id ? photoOf(id) : undefined;
-    if (!photo) return '';
-    const srcset = photo.srcset ? ` srcset="${photo.srcset}" sizes="(max-width: 800px) 100vw, 800px"` : '';
-    return `<img src="${photo.src}"${srcset} ${attributes.trim()} loading="lazy" />`;
-  });
-}
-
-const BLOCKS = /<\/(p|h2|h3|h4|li|blockquote|figcaption)>|<br\s*\/?>/gi;
-
-/**
- * The words of stored markup as plain text, a block per line: what search, excerpts, truncation and
- * share descriptions read, never the markup itself.
- */
-export function textOf(html: string): string {
-  const lined = html.replace(BLOCKS, (match) => `${match}\n`);
-  return sanitizeHtml(lined, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    parts.push(html.slice(from, at));
+    if (photo) {
+      const srcset = photo.srcset ? ` srcset="${photo.srcset}" sizes="(max-width: 800px) 100vw, 800px"` : '';
+      parts.push(`<img src="${photo.src}"${srcset} ${attributes.trim()} loading="lazy" />`);
+    }
+    from = end + 1;
+  }
+  parts.push(html.slice(from));
+  return parts.join('');
 }

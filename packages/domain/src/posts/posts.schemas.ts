@@ -63,6 +63,9 @@ export const searchParamsSchema = bodySchema({ key: searchKeySchema });
 /** `GET post/search?key=`: a key of `.` or `..` survives here, where a URL parser would drop it from a path. */
 export const searchQuerySchema = bodySchema({ key: searchKeySchema });
 
+/** The stored markup, not what was sent, must fit: escaping and closing tags can make it longer. */
+export const BODY_TOO_LONG = `The text of the post is too long once its formatting is counted (at most ${NEWSROOM_MAX.body} characters). Remove some formatting or split it into two posts.`;
+
 /**
  * A post as the console sends it. With `body` (rich text), the server sanitises it and derives
  * `detail` from its text, so `detail` may be left out; without it, `detail` is the plain text.

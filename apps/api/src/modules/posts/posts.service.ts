@@ -1,10 +1,12 @@
 import {
+  BODY_TOO_LONG,
   type BulkInput,
   excerpt,
   FIELD_MAX,
   fromFirstMatch,
   LIMITS,
   type ManagePostsQuery,
+  NEWSROOM_MAX,
   normaliseLineEndings,
   type PhotosInput,
   POST_CHANGED,
@@ -33,7 +35,7 @@ import {
 } from '../../lib/errors';
 import { toFieldIssues } from '../../lib/field-issues';
 import type { MultipartBody } from '../../lib/multipart';
-import { sanitizeBody, textOf, withPhotoAddresses } from '../../lib/rich-text';
+import { sanitizeBody, withPhotoAddresses } from '../../lib/rich-text';
 import { mayPublish, type SessionAdmin } from '../../plugins/auth';
 import type { Pictures } from '../../storage/pictures';
 import type { AuditEntry } from '../audit/index';
@@ -61,19 +63,24 @@ type Writer = Pick<SessionAdmin, 'id' | 'name' | 'role' | 'canPublish'>;
 
 /**
  * The text fields as stored: LF line endings; with rich text, the sanitised markup and `detail` made
- * from its words, so search, excerpts and share descriptions never read markup.
+ * from its words, so search, excerpts and share descriptions never read markup. The limit on the body
+ * holds for what is stored: escaping and closing tags can make the markup longer than what was sent.
  */
-function storedText(
+async function storedText(
   { title, detail, category, body }: Pick<PostFields, 'title' | 'detail' | 'category' | 'body'>,
   photoIds: ReadonlySet<string>,
 ) {
-  const markup = body === undefined || body.trim() === '' ? null : sanitizeBody(body, { photoIds });
-  const text = markup ? textOf(markup) : normaliseLineEndings(detail);
+  const clean =
+    body === undefined || body.trim() === ''
+      ? null
+      : await sanitizeBody(body, { photoIds, maxLength: NEWSROOM_MAX.body });
+  if (clean === undefined) throw invalidField('body', BODY_TOO_LONG);
+  const text = clean?.markup ? clean.text : normaliseLineEndings(detail);
   return {
     title: normaliseLineEndings(title),
     detail: (text || normaliseLineEndings(detail)).slice(0, FIELD_MAX.detail),
     category,
-    body: markup,
+    body: clean ? clean.markup : null,
   };
 }
 
@@ -301,7 +308,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       const status: PostStatus = intent === 'publish' ? (mayPublish(admin) ? 'published' : 'review') : intent;
       const stored = await images.store(body.files.map((file) => file.data));
       try {
-        const text = storedText(parsed.data, photoIdsOf(stored));
+        const text = await storedText(parsed.data, photoIdsOf(stored));
         const now = new Date();
         const row = await repo.insert({
           ...text,
@@ -335,7 +342,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
 
     async update(admin: Writer, id: string, input: UpdatePostInput): Promise<PostChange> {
       const row = await editableRow(admin, id);
-      const text = storedText(input, photoIdsOf(row.images));
+      const text = await storedText(input, photoIdsOf(row.images));
       const live = isLive(row);
       const values: Partial<PostRow> = {
         ...text,
