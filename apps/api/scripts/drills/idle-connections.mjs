@@ -155,10 +155,10 @@ export async function run() {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  // A built file answers without the API, which this drill does not start.
+  // A built file answers without the API, which this drill does not start (a page answers 503).
   const site = await startLimited(siteServer, {}, 3591, '/logo.svg');
   try {
-    results.push(await drillOne('page server', site, 3591, '/', 'site'));
+    results.push(await drillOne('page server', site, 3591, '/logo.svg', 'site'));
   } finally {
     await site.stop();
   }
