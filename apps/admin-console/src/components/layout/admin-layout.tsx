@@ -54,7 +54,7 @@ export function AdminLayout() {
 
   if (!admin) return null;
   const sidebar = (
-    <Sidebar role={admin.role} onNavigate={() => !wide && setOpenNarrow(false)} onLogout={logout} />
+    <Sidebar admin={admin} onNavigate={() => !wide && setOpenNarrow(false)} onLogout={logout} />
   );
 
   return (

@@ -31,6 +31,8 @@ export interface NavItem {
   to?: ConsolePath;
   children?: NavLeaf[];
   superOnly?: boolean;
+  /** Its page changes what readers see at once (or emails them): hidden from a writer without the right. */
+  needsPublishRight?: boolean;
   /** Shows a number beside it: posts waiting for review, or unread messages. */
   count?: 'review' | 'inbox';
 }
@@ -49,15 +51,15 @@ export const NAV_ITEMS: NavItem[] = [
     ],
   },
   { labelKey: 'nav.telegramAdmins', icon: 'telegram', to: '/dashboard/telegram-admins', superOnly: true },
-  { labelKey: 'nav.advertisement', icon: 'ad', to: '/dashboard/ad' },
-  { labelKey: 'nav.satellite', icon: 'satellite', to: '/dashboard/satellite' },
-  { labelKey: 'nav.programs', icon: 'programs', to: '/dashboard/programs' },
-  { labelKey: 'nav.schedule', icon: 'schedule', to: '/dashboard/schedule' },
+  { labelKey: 'nav.advertisement', icon: 'ad', to: '/dashboard/ad', needsPublishRight: true },
+  { labelKey: 'nav.satellite', icon: 'satellite', to: '/dashboard/satellite', needsPublishRight: true },
+  { labelKey: 'nav.programs', icon: 'programs', to: '/dashboard/programs', needsPublishRight: true },
+  { labelKey: 'nav.schedule', icon: 'schedule', to: '/dashboard/schedule', needsPublishRight: true },
   { labelKey: 'nav.posts', icon: 'posts', to: '/dashboard/posts' },
   { labelKey: 'posts.reviewQueue', icon: 'review', to: '/dashboard/review', count: 'review' },
-  { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live' },
+  { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live', needsPublishRight: true },
   { labelKey: 'nav.inbox', icon: 'inbox', to: '/dashboard/inbox', count: 'inbox' },
-  { labelKey: 'nav.sendEmail', icon: 'email', to: '/dashboard/send-email' },
+  { labelKey: 'nav.sendEmail', icon: 'email', to: '/dashboard/send-email', needsPublishRight: true },
   { labelKey: 'nav.banner', icon: 'banner', to: '/dashboard/banner', superOnly: true },
   { labelKey: 'nav.activity', icon: 'activity', to: '/dashboard/activity', superOnly: true },
   {
@@ -70,6 +72,16 @@ export const NAV_ITEMS: NavItem[] = [
   },
 ];
 
-export function navItemsFor(role: Role): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.superOnly || role === 'super');
+/** The sections this admin may use; the server refuses the rest anyway. */
+export function navItemsFor({
+  role,
+  canPublish,
+}: {
+  role: Role;
+  canPublish?: boolean | undefined;
+}): NavItem[] {
+  const mayPublish = role === 'super' || canPublish === true;
+  return NAV_ITEMS.filter(
+    (item) => (!item.superOnly || role === 'super') && (!item.needsPublishRight || mayPublish),
+  );
 }

@@ -84,12 +84,12 @@ function NavLink({
 }
 
 interface SidebarProps {
-  role: Role;
+  admin: { role: Role; canPublish?: boolean | undefined };
   onNavigate: () => void;
   onLogout: () => void;
 }
 
-export function Sidebar({ role, onNavigate, onLogout }: SidebarProps) {
+export function Sidebar({ admin, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const counts = {
@@ -103,7 +103,7 @@ export function Sidebar({ role, onNavigate, onLogout }: SidebarProps) {
 
   return (
     <List component="nav" aria-label={t('nav.sidebar')} sx={{ py: 1 }}>
-      {navItemsFor(role).map((item) =>
+      {navItemsFor(admin).map((item) =>
         item.children ? (
           <div key={item.labelKey}>
             <ListItemButton
