@@ -109,4 +109,38 @@ describe('EntityForm', () => {
     await fillAndSave();
     expect(await screen.findByRole('alert')).toHaveTextContent('This field is not accepted: foo.');
   });
+
+  it('shows and sends a field only while the values typed call for it', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <EntityForm
+        ariaLabel="Profile"
+        fields={[
+          { name: 'email', label: 'Email' },
+          {
+            name: 'currentPwd',
+            label: 'Current password',
+            type: 'password',
+            shownWhen: (values) => values.email !== 'me@station.test',
+          },
+        ]}
+        initialValues={{ email: 'me@station.test' }}
+        submitLabel="Save"
+        busyLabel="Saving..."
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    await userEvent.type(screen.getByLabelText('Current password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'me@station.testx', currentPwd: 'secret' }),
+    );
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'me@station.test');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ email: 'me@station.test' }));
+  });
 });

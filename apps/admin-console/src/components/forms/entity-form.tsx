@@ -17,6 +17,8 @@ export interface FieldSpec {
   placeholder?: string;
   autoComplete?: string;
   required?: boolean;
+  /** Shown (and sent) only while this holds of the values typed: a password a change asks for. */
+  shownWhen?: (values: FormValues) => boolean;
 }
 
 export type FormValues = Record<string, string>;
@@ -60,11 +62,13 @@ export function EntityForm<Output>({
   const { busy, run } = useSingleFlight();
   // Two forms can be on screen at once (the page's and a dialog's); ids must not collide.
   const idPrefix = useId();
+  const shown = fields.filter((field) => !field.shownWhen || field.shownWhen(values));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const candidate = transform ? transform(values) : values;
+      const sent = Object.fromEntries(shown.map((field) => [field.name, values[field.name] ?? '']));
+      const candidate = transform ? transform(sent) : sent;
       const parsed = schema
         ? schema.safeParse(candidate)
         : { success: true as const, data: candidate as Output };
@@ -82,7 +86,7 @@ export function EntityForm<Output>({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={ariaLabel}>
       <Stack spacing={2}>
-        {fields.map((field) => (
+        {shown.map((field) => (
           <TextField
             key={field.name}
             id={`${idPrefix}-${field.name}`}

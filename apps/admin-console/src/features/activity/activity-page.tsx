@@ -31,6 +31,11 @@ export function ActivityPage({
   const { dateTime } = useFormats();
   const { data } = useSuspenseQuery(activityQuery(view));
   const change = (next: Partial<ActivityView>) => onViewChange({ ...view, ...next, page: 0 });
+  const changeWords = {
+    field: (name: string) => t(`activity.fields.${name}`, { defaultValue: name }),
+    value: (value: unknown) =>
+      typeof value === 'boolean' ? t(value ? 'common.yes' : 'common.no') : String(value),
+  };
 
   return (
     <Page title={t('activity.title')}>
@@ -84,12 +89,12 @@ export function ActivityPage({
             key: 'what',
             header: t('activity.what'),
             render: (event) =>
-              `${t(`activity.kinds.${event.kind}`)} · ${event.action}${event.targetLabel ? ` · ${event.targetLabel}` : ''}`,
+              `${t(`activity.kinds.${event.kind}`)} · ${t(`activity.actions.${event.action}`, { defaultValue: event.action })}${event.targetLabel ? ` · ${event.targetLabel}` : ''}`,
           },
           {
             key: 'changes',
             header: t('activity.changes'),
-            render: (event) => describeChanges(event.changes),
+            render: (event) => describeChanges(event.changes, changeWords),
           },
         ]}
       />

@@ -1,13 +1,24 @@
+/** How a change's names and values read in the console's language; as stored when not given. */
+export interface ChangeWords {
+  field?: (name: string) => string;
+  value?: (value: unknown) => string;
+}
+
 /** A change as one line a person reads: "title: Old → New; status: draft → published; fields: detail". */
-export function describeChanges(changes: Record<string, unknown>): string {
+export function describeChanges(changes: Record<string, unknown>, words: ChangeWords = {}): string {
+  const field = words.field ?? ((name: string) => name);
+  const value = (shown: unknown) =>
+    shown === null || shown === undefined ? '—' : words.value ? words.value(shown) : String(shown);
   return Object.entries(changes)
-    .map(([name, value]) => {
-      if (Array.isArray(value)) return `${name}: ${value.join(', ')}`;
-      if (value && typeof value === 'object' && 'after' in value) {
-        const { before, after } = value as { before: unknown; after: unknown };
-        return `${name}: ${before ?? '—'} → ${after ?? '—'}`;
+    .map(([name, change]) => {
+      // A list names fields ("fields: title, detail"), so its items read as field names too.
+      if (Array.isArray(change))
+        return `${field(name)}: ${change.map((item) => field(String(item))).join(', ')}`;
+      if (change && typeof change === 'object' && 'after' in change) {
+        const { before, after } = change as { before: unknown; after: unknown };
+        return `${field(name)}: ${value(before)} → ${value(after)}`;
       }
-      return `${name}: ${String(value)}`;
+      return `${field(name)}: ${value(change)}`;
     })
     .join('; ');
 }

@@ -36,8 +36,17 @@ export function UpdateProfilePage() {
               required: true,
               autoComplete: 'email',
             },
+            {
+              name: 'currentPwd',
+              label: t('profile.currentPwd'),
+              type: 'password',
+              required: true,
+              autoComplete: 'current-password',
+              // A new sign-in email takes the password: a session alone does not move the account.
+              shownWhen: (values) => (values.email ?? '').trim().toLowerCase() !== me.email,
+            },
           ]}
-          initialValues={me}
+          initialValues={{ name: me.name, email: me.email }}
           schema={updateMeInputSchema}
           submitLabel={t('common.update')}
           busyLabel={t('common.updating')}
