@@ -259,7 +259,7 @@ describe('the audit trail', () => {
       method: 'PATCH',
       url: `/api/post/${post._id}`,
       token: file.t.superToken,
-      payload: { title: 'Audited title, fixed', detail: 'The text.', category: 'local' },
+      payload: { title: 'Audited title, fixed', detail: 'The text.', category: 'sport' },
     });
     await act(file.t.superToken, post._id, 'unpublish');
     await file.t.inject({
@@ -291,8 +291,9 @@ describe('the audit trail', () => {
       status: { before: 'published', after: 'draft' },
     });
     expect(events.find((event) => event.action === 'updated' && event.kind === 'post')?.changes).toEqual({
-      fields: ['title'],
+      fields: ['title', 'category'],
       title: { before: 'Audited title', after: 'Audited title, fixed' },
+      category: { before: 'local', after: 'sport' },
     });
     expect(events.find((event) => event.action === 'created' && event.kind === 'post')).toMatchObject({
       adminName: expect.any(String),

@@ -92,7 +92,9 @@ function changedFields(before: PostRow, after: Partial<PostRow>): Record<string,
   const fields = ['title', 'detail', 'category', 'body', 'slug'] as const;
   const changed = fields.filter((field) => field in after && after[field] !== before[field]);
   if (changed.length > 0) changes.fields = changed;
-  if (changed.includes('title')) changes.title = { before: before.title, after: after.title };
+  // The short fields read old → new; the texts only by name.
+  for (const field of ['title', 'category', 'slug'] as const)
+    if (changed.includes(field)) changes[field] = { before: before[field], after: after[field] };
   return changes;
 }
 
