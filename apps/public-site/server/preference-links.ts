@@ -4,9 +4,10 @@ import { isLanguage, languageCookie } from '../src/lib/language';
 import { dataSaverCookie } from '../src/lib/reader';
 
 /** The reader's choices that work as plain links: each address, and the cookie a valid value sets. */
-const PREFERENCES: Record<string, (value: string | null) => string | undefined> = {
-  '/language': (value) => (isLanguage(value) ? languageCookie(value) : undefined),
-  '/data-saver': (value) => (value === 'on' || value === 'off' ? dataSaverCookie(value === 'on') : undefined),
+const PREFERENCES: Record<string, (value: string | null, secure: boolean) => string | undefined> = {
+  '/language': (value, secure) => (isLanguage(value) ? languageCookie(value, { secure }) : undefined),
+  '/data-saver': (value, secure) =>
+    value === 'on' || value === 'off' ? dataSaverCookie(value === 'on', { secure }) : undefined,
 };
 
 export const isPreferenceLink = (path: string) => Object.hasOwn(PREFERENCES, path);
@@ -22,8 +23,7 @@ export function answerPreferenceLink(
   headers: Readonly<Record<string, string>>,
   { secureCookies }: { secureCookies: boolean },
 ): void {
-  const choice = PREFERENCES[url.pathname]?.(url.searchParams.get('set'));
-  const cookie = choice && secureCookies ? `${choice}; secure` : choice;
+  const cookie = PREFERENCES[url.pathname]?.(url.searchParams.get('set'), secureCookies);
   response.writeHead(303, {
     ...headers,
     location: sameSitePath(url.searchParams.get('back')),

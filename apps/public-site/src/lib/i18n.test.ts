@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, keepLanguageChoice, resources } from './i18n';
 import { chosenLanguage, LANGUAGE_COOKIE, languageFromCookie } from './language';
 
@@ -21,6 +21,21 @@ describe("the reader's language", () => {
     expect(languageFromCookie(document.cookie)).toBe('am');
     expect(chosenLanguage()).toBe('am');
     expect(document.documentElement.lang).toBe('am');
+  });
+
+  it('is kept in a Secure cookie on a site served over https', async () => {
+    const written: string[] = [];
+    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value) => written.push(value));
+    vi.stubGlobal('location', new URL('https://station.example/'));
+    try {
+      const i18n = createI18n('en');
+      keepLanguageChoice(i18n);
+      await i18n.changeLanguage('am');
+      expect(written).toEqual([expect.stringMatching(/; secure$/)]);
+    } finally {
+      vi.unstubAllGlobals();
+      cookie.mockRestore();
+    }
   });
 });
 

@@ -145,7 +145,7 @@ export function keepLanguageChoice(instance: i18n): void {
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Firefox and older Safari some readers use.
-    if (isLanguage(lng)) document.cookie = languageCookie(lng);
+    if (isLanguage(lng)) document.cookie = languageCookie(lng, { secure: location.protocol === 'https:' });
   });
   document.documentElement.lang = instance.language;
 }

@@ -46,7 +46,10 @@ export function chosenLanguage(): Language | undefined {
   return languageFromCookie(document.cookie);
 }
 
-/** The cookie that keeps a choice of language, for the browser and for the page server alike. */
-export function languageCookie(language: Language): string {
-  return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+/**
+ * The cookie that keeps a choice of language, for the browser and for the page server alike; `Secure`
+ * on a site served over https, so a reader's choices never travel over a plain connection.
+ */
+export function languageCookie(language: Language, { secure }: { secure: boolean }): string {
+  return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure ? '; secure' : ''}`;
 }

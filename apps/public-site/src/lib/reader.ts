@@ -27,8 +27,8 @@ export function dataSaverFrom(cookieHeader: string | undefined, saveData: string
   return saveData?.trim().toLowerCase() === 'on';
 }
 
-export const dataSaverCookie = (on: boolean) =>
-  `${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+export const dataSaverCookie = (on: boolean, { secure }: { secure: boolean }) =>
+  `${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure ? '; secure' : ''}`;
 
 /** The address that turns data saver on or off and comes back to `back`, without any script. */
 export const dataSaverSwitchHref = (on: boolean, back: string) =>
