@@ -63,6 +63,21 @@ export const searchParamsSchema = bodySchema({ key: searchKeySchema });
 /** `GET post/search?key=`: a key of `.` or `..` survives here, where a URL parser would drop it from a path. */
 export const searchQuerySchema = bodySchema({ key: searchKeySchema });
 
+/**
+ * Control characters a person cannot see, which XML (the feeds, the sitemaps) cannot carry at all,
+ * and the two code points Unicode keeps out of text. Tab and line breaks stay.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
+const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
+/** Vertical tab (a line break pasted from a word processor) and form feed (a page break). */
+const PASTED_BREAKS = /[\v\f]/g;
+
+/**
+ * Pasted text as a post keeps it: a pasted line or page break becomes a line break, and every other
+ * control character goes. Two passes of single-character classes: linear in the length.
+ */
+export const withoutControls = (text: string) => text.replace(PASTED_BREAKS, '\n').replace(CONTROLS, '');
+
 /** The stored markup, not what was sent, must fit: escaping and closing tags can make it longer. */
 export const BODY_TOO_LONG = `The text of the post is too long once its formatting is counted (at most ${NEWSROOM_MAX.body} characters). Remove some formatting or split it into two posts.`;
 
@@ -73,12 +88,13 @@ export const BODY_TOO_LONG = `The text of the post is too long once its formatti
  * published on save; the server files it for review when the writer may not publish).
  */
 export const postFieldsSchema = bodySchema({
-  title: textSchema('The title', FIELD_MAX.title),
-  detail: textSchema('The text of the post', FIELD_MAX.detail),
+  title: textSchema('The title', FIELD_MAX.title).transform(withoutControls),
+  detail: textSchema('The text of the post', FIELD_MAX.detail).transform(withoutControls),
   category: categorySchema,
   body: z
     .string({ error: 'The text of the post must be text.' })
     .max(NEWSROOM_MAX.body, { error: 'The text of the post is too long.' })
+    .transform(withoutControls)
     .optional(),
   slug: textSchema('The link name', NEWSROOM_MAX.slug, { required: false }).optional(),
   intent: z.enum(['draft', 'review', 'publish'], { error: 'Choose draft, review or publish.' }).optional(),

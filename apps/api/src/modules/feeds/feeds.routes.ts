@@ -6,14 +6,9 @@ import { z } from 'zod';
 import { programs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { imageAddress } from '../../storage/stored-images';
-import {
-  newsSitemapDocument,
-  robotsDocument,
-  rssDocument,
-  type Site,
-  sitemapDocument,
-} from './feed-documents';
+import { newsSitemapDocument, robotsDocument, type Site, sitemapDocument } from './feed-documents';
 import { createFeedsRepository } from './feeds.repository';
+import { rssDocument } from './rss-document';
 
 /** Feed readers and crawlers come back often; five minutes of their own cache costs a reader little. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
