@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { JobHandler } from '../../jobs/job-queue';
 import type { NewsletterRepository } from './newsletter.repository';
@@ -26,7 +27,9 @@ export function subscribeJob(app: FastifyInstance, repo: NewsletterRepository): 
     const subscriber = same
       ? await repo.renew(same.id, email, language)
       : await repo.subscribe(email, language);
-    await app.queueMail(confirmationMessage(app.env, subscriber), `confirm:${subscriber.token}`);
+    // The job's key outlives its message by weeks: it names the link by a digest, never the link itself.
+    const link = createHash('sha256').update(subscriber.token).digest('base64url');
+    await app.queueMail(confirmationMessage(app.env, subscriber), `confirm:${link}`);
     return undefined;
   };
 }

@@ -250,6 +250,14 @@ describe('the subscribe job', () => {
     );
     expect(toGmail.map((mail) => mail.to)).toEqual([['reader+one@gmail.com']]);
   });
+
+  it('keeps the confirmation link out of the job table', async () => {
+    await subscribe(t, 'keeps-no-link@example.com');
+    const confirmation = await smtp.waitForMail((mail) => mail.to.includes('keeps-no-link@example.com'));
+    const token = linkIn(confirmation, '/newsletter/confirm');
+    const jobs = await rowsOf(t, sql`SELECT key, payload::text AS payload FROM jobs`);
+    expect(JSON.stringify(jobs)).not.toContain(token);
+  });
 });
 
 describe('a sending to 500 readers', () => {
