@@ -192,3 +192,27 @@ test('what is typed into any form before the takeover is still there after it, a
     await page.close();
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a search typed into the menu opened before the takeover stays in view through it, and is made', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const errors = watchPage(page);
+    const scripts = holdScripts(page);
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    // Before the scripts, the menu opens by its address.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const box = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('searchbox');
+    await box.pressSequentially('marathon');
+    await scripts.all();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await expect(box).toBeVisible();
+    await expect(box).toHaveValue('marathon');
+    await box.press('Enter');
+    await expectResultsFor(page, 'marathon');
+    expect(errors).toEqual([]);
+  });
+});

@@ -19,11 +19,16 @@ export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
   const { t, i18n } = useTranslation();
   const menu = useMobileMenu();
   const href = useRouterState({ select: (state) => state.location.href });
-  const { close } = menu;
+  const { close, show } = menu;
   // A new page or a new language closes the small-screen menu (spec §2).
   useEffect(() => {
     if (href || i18n.language) close();
   }, [href, i18n.language, close]);
+  // Before the scripts the menu opens by its address: one the reader opened so stays open through the
+  // takeover, with the search they may be typing in it.
+  useEffect(() => {
+    if (location.hash === `#${SITE_MENU_ID}`) show();
+  }, [show]);
 
   return (
     // While the small-screen menu is open the header sticks to the top, so the menu below it is in view.

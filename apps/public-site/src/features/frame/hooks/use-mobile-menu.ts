@@ -38,6 +38,9 @@ export function useMobileMenu() {
   const close = useCallback(() => {
     if (!wide) setChoice({ wide: false, open: false });
   }, [wide]);
+  const show = useCallback(() => {
+    if (!wide) setChoice({ wide: false, open: true });
+  }, [wide]);
 
-  return { open, wide, toggle, close };
+  return { open, wide, toggle, close, show };
 }
