@@ -1,8 +1,16 @@
 #!/usr/bin/env node
 // Runs the fault drills of SECURITY.md §2 F against the built API (`pnpm --filter @station/api build`)
 // on the machine's PostgreSQL, one after another, and exits non-zero when any check fails.
-//   node scripts/drills/run.mjs [db-outage|sigterm|youtube|backup|idle-connections|api-after-pages ...]
-const DRILLS = ['db-outage', 'sigterm', 'youtube', 'backup', 'idle-connections', 'api-after-pages'];
+//   node scripts/drills/run.mjs [db-outage|sigterm|youtube|backup|idle-connections|api-after-pages|rich-text ...]
+const DRILLS = [
+  'db-outage',
+  'sigterm',
+  'youtube',
+  'backup',
+  'idle-connections',
+  'api-after-pages',
+  'rich-text',
+];
 const DRILL_LIMIT_MS = 120_000;
 
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DRILLS;
