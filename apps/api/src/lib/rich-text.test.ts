@@ -92,6 +92,16 @@ describe('sanitizeBody', () => {
   });
 });
 
+describe('control characters written as references', () => {
+  it('are left out of the markup and the text as they are on input', async () => {
+    const { markup, text } = await sanitized(
+      '<p>a&#11;b&#x0C;c&#1;d</p><img alt="x&#8;y" data-photo-id="a.webp">',
+    );
+    expect(markup).toBe('<p>a\nb\ncd</p><img alt="xy" data-photo-id="a.webp" />');
+    expect(text).toBe('a\nb\ncd');
+  });
+});
+
 describe('withPhotoAddresses', () => {
   it('gives each inline photo its address and widths, and drops one since removed', () => {
     const stored =
@@ -169,6 +179,20 @@ describe('bodies made to be slow', () => {
       await sanitizeBody('<'.repeat(NEWSROOM_MAX.body), { photoIds: PHOTOS, maxLength: NEWSROOM_MAX.body }),
     ).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(BUDGET_MS);
+  });
+
+  it('lets other work run while it reads a body at the limit', async () => {
+    let reading = true;
+    let turns = 0;
+    const turn = () => {
+      if (!reading) return;
+      turns += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    await sanitized(`<p>${'<em>x</em> '.repeat(Math.floor(NEWSROOM_MAX.body / 12))}</p>`);
+    reading = false;
+    expect(turns).toBeGreaterThanOrEqual(20);
   });
 
   it('gives a photo whose alt text is mostly spaces its address', async () => {

@@ -1,3 +1,4 @@
+import { withoutControls } from '@station/domain';
 import { readHtml, type TokenReader } from './html-tokens';
 
 /** A YouTube video id as the embeds store it; anything else is dropped with its element. */
@@ -66,7 +67,9 @@ function keptElement(tag: string, attributes: ReadonlyMap<string, string>, photo
       (attribute) =>
         attributes.has(attribute) && (attribute !== 'href' || isSafeHref(attributes.get(attribute) ?? '')),
     )
-    .map((attribute) => `${attribute}="${escapeAttribute(attributes.get(attribute) ?? '')}"`);
+    .map(
+      (attribute) => `${attribute}="${escapeAttribute(withoutControls(attributes.get(attribute) ?? ''))}"`,
+    );
   if (name === 'a') kept.push('rel="noopener nofollow ugc"', 'target="_blank"');
   return { name, attributes: kept.join(' ') };
 }
@@ -169,8 +172,10 @@ export async function sanitizeBody(
     },
     text(text) {
       if (wordless) return;
-      write(escapeText(text));
-      words.push(text);
+      // A reference such as `&#11;` brings back what the input schema took out of the characters.
+      const kept = withoutControls(text);
+      write(escapeText(kept));
+      words.push(kept);
     },
     done: () => length > maxLength,
   };
