@@ -9,7 +9,16 @@ import { devSettings } from './tools/dev-settings.ts';
 // which serves dist/ with the settings it reads at start. Neither carries a setting.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Loaders too go with their route: their query modules (and what those import) stay out of the
+    // first load of the sign-in page. Apart from the component, so a route's data is asked for as soon
+    // as its small loader arrives, while its page's code is still on the way.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     devSettings({ apiUrl: '/api/', publicSiteUrl: 'http://localhost:5173/' }),
   ],
