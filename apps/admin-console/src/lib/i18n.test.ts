@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import am from '~/i18n/locales/am/global.json';
 import server from '~/i18n/locales/am/server.json';
-import en from '~/i18n/locales/en/global.json';
 import { createI18n, loadLanguage, serverSentences } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -16,8 +14,22 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-const english = flatten(en);
-const amharic = flatten(am);
+const catalogues = import.meta.glob<Tree>(['../i18n/locales/*/*.json', '!../i18n/locales/*/server.json'], {
+  eager: true,
+  import: 'default',
+});
+
+/** Every text of a language, named `namespace:key`, so a text left in the wrong namespace shows. */
+function textsIn(language: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(catalogues)
+      .filter(([path]) => path.includes(`/${language}/`))
+      .flatMap(([path, tree]) => Object.entries(flatten(tree, `${path.replace(/^.*\/|\.json$/g, '')}:`))),
+  );
+}
+
+const english = textsIn('en');
+const amharic = textsIn('am');
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('the console in Amharic', () => {
@@ -57,11 +69,27 @@ describe('the console in Amharic', () => {
     const i18n = createI18n();
     await loadLanguage(i18n, 'am');
     await i18n.changeLanguage('am');
-    expect(i18n.t('sendEmail.subscribers', { count: 1 })).toBe(
-      amharic['sendEmail.subscribers_one']?.replace('{{count}}', '1'),
+    await i18n.loadNamespaces('send-email');
+    expect(i18n.t('sendEmail.subscribers', { ns: 'send-email', count: 1 })).toBe(
+      amharic['send-email:sendEmail.subscribers_one']?.replace('{{count}}', '1'),
     );
-    expect(i18n.t('sendEmail.subscribers', { count: 40 })).toBe(
-      amharic['sendEmail.subscribers_other']?.replace('{{count}}', '40'),
+    expect(i18n.t('sendEmail.subscribers', { ns: 'send-email', count: 40 })).toBe(
+      amharic['send-email:sendEmail.subscribers_other']?.replace('{{count}}', '40'),
     );
+  });
+});
+
+describe('a feature’s words', () => {
+  it('stay out of the first load and arrive, in either language, when the feature opens', async () => {
+    const i18n = createI18n();
+    expect(i18n.exists('editor.publishNow')).toBe(false);
+    await i18n.loadNamespaces('post-editor');
+    const t = i18n.getFixedT(null, 'post-editor');
+    expect(t('editor.publishNow')).toBe('Publish now');
+    expect(t('common.save')).toBe(english['global:common.save']);
+    await loadLanguage(i18n, 'am');
+    await i18n.changeLanguage('am');
+    expect(t('editor.publishNow')).toMatch(/\p{Script=Ethiopic}/u);
+    expect(t('common.save')).toBe(amharic['global:common.save']);
   });
 });

@@ -27,7 +27,7 @@ export function ActivityPage({
   people: string[];
   onViewChange: (view: ActivityView) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('activity');
   const { dateTime } = useFormats();
   const { data } = useSuspenseQuery(activityQuery(view));
   const change = (next: Partial<ActivityView>) => onViewChange({ ...view, ...next, page: 0 });

@@ -9,7 +9,7 @@ import { identityFields, newPasswordFields, rightsFields, withRights } from './a
 import { useAddAdmin } from './admins.queries';
 
 export function AddAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admins');
   const navigate = useNavigate();
   const feedback = useFeedback();
   const add = useAddAdmin({

@@ -20,7 +20,7 @@ import { identityFields, newPasswordFields, rightsFields, withRights } from './a
 import { adminsQuery, useChangeAdminPassword, useDeleteAdmin, useUpdateAdmin } from './admins.queries';
 
 export function AdminsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admins');
   const { date } = useFormats();
   const feedback = useFeedback();
   const { data: admins } = useSuspenseQuery(adminsQuery());

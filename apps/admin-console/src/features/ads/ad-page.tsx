@@ -26,7 +26,7 @@ export function isAcceptedAdFile(file: File): boolean {
 
 /** Choose ad1 or ad2, upload its image and its optional link, and see what shows now (spec §2). */
 export function AdPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ads');
   const feedback = useFeedback();
   const { data: ads } = useSuspenseQuery(adsQuery());
   const [name, setName] = useState<AdName | ''>('');

@@ -17,7 +17,7 @@ const instantOf = (local: string) => (local ? new Date(local).toISOString() : ''
 
 /** Breaking news: a short line (and a link) on every public page until the time it ends. */
 export function BannerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('banner');
   const { dateTime } = useFormats();
   const feedback = useFeedback();
   const { data: current } = useSuspenseQuery(bannerQuery());

@@ -8,7 +8,7 @@ import { analyticsQuery } from './dashboard.queries';
 
 /** Posts per category, with each count on its slice and in the legend so the numbers can be read. */
 export function CategoriesChart() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { data } = useSuspenseQuery(analyticsQuery());
   const series = data.newsData.map((row, index) => ({
     id: index,

@@ -6,7 +6,7 @@ import { MostViewedTable } from './most-viewed-table';
 import { SummaryCards } from './summary-cards';
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   return (
     <Page title={t('dashboard.title')}>
       <SummaryCards />

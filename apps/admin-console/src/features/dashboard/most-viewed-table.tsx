@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { analyticsQuery } from './dashboard.queries';
 
 export function MostViewedTable() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { posts } = useSuspenseQuery(analyticsQuery()).data;
   return (
     <section>

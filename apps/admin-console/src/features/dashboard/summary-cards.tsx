@@ -8,7 +8,7 @@ import { useFormats } from '~/lib/formats';
 import { analyticsQuery, totalsQuery } from './dashboard.queries';
 
 export function SummaryCards() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { number } = useFormats();
   const { data: totals } = useSuspenseQuery(totalsQuery());
   const { data: analytics } = useSuspenseQuery(analyticsQuery());

@@ -23,7 +23,7 @@ export function InboxPage({
   view: InboxView;
   onViewChange: (view: InboxView) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inbox');
   const { dateTime } = useFormats();
   const { data } = useSuspenseQuery(inboxQuery(view));
   const weight = (message: ContactMessage) => (message.readAt ? 400 : 700);

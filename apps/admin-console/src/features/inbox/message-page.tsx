@@ -23,7 +23,7 @@ const REPLIES_PER_MESSAGE = 3;
 
 /** One message: who wrote, what, the replies sent; mark it handled, or answer it by email. */
 export function MessagePage({ messageId }: { messageId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inbox');
   const { dateTime } = useFormats();
   const feedback = useFeedback();
   const { data: message } = useSuspenseQuery(messageQuery(messageId));

@@ -16,7 +16,7 @@ import { liveQuery, useSetLive } from './live.queries';
 
 /** Set the live link, or save it empty to stop broadcasting (the button then reads Reset). */
 export function LivePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('live');
   const feedback = useFeedback();
   const { data: live } = useSuspenseQuery(liveQuery());
   const [url, setUrl] = useState('');

@@ -44,7 +44,7 @@ export function PhotosPanel({
   editing: PostEditing;
   onSaved: (post: Post) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('post-editor');
   const feedback = useFeedback();
   const { busy, run } = useSingleFlight();
   const [rows, setRows] = useState(() => rowsOf(post));

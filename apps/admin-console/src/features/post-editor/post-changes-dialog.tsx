@@ -51,7 +51,7 @@ export function PostChangesDialog({
   onPublish: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('post-editor');
   const changes = postChanges(read, now);
   const shown = (field: ChangedField, text: string) =>
     field === 'category' ? t(`categories.${text}`) : text || t('editor.changedEmpty');

@@ -55,7 +55,7 @@ const KEEP_AFTER_MS = 400;
  * offered back after a reload or a new login.
  */
 export function PostEditorPage({ post: loaded }: { post?: Post }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('post-editor');
   const { dateTime } = useFormats();
   const navigate = useNavigate();
   const feedback = useFeedback();

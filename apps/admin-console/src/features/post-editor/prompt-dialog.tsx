@@ -18,7 +18,7 @@ export interface PromptRequest {
 
 /** One field asked for in a dialog (a link's address, a video's link), checked before it is taken. */
 export function PromptDialog({ request, onClose }: { request: PromptRequest | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('post-editor');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
 

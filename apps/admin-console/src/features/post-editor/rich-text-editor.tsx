@@ -64,7 +64,7 @@ function Tool({
 }
 
 function Toolbar({ editor, photos }: { editor: Editor; photos: PostImage[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('post-editor');
   const [prompt, setPrompt] = useState<PromptRequest | null>(null);
   const [photoMenu, setPhotoMenu] = useState<HTMLElement | null>(null);
   const state = useEditorState({

@@ -10,7 +10,7 @@ import { useSessionStore } from '~/lib/session/use-session';
 import { meQuery, useChangeMyPwd, useUpdateMe } from './profile.queries';
 
 export function UpdateProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const store = useSessionStore();
   const feedback = useFeedback();
@@ -58,7 +58,7 @@ export function UpdateProfilePage() {
 }
 
 export function ChangePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const store = useSessionStore();
   const feedback = useFeedback();

@@ -6,7 +6,7 @@ import { programsQuery } from '~/lib/program-queries';
 import { useCreateProgram, useDeleteProgram, useUpdateProgram } from './programs.queries';
 
 export function ProgramsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('programs');
   const { data: programs } = useSuspenseQuery(programsQuery());
   const create = useCreateProgram();
   const update = useUpdateProgram();

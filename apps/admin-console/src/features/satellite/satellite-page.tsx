@@ -10,7 +10,7 @@ import {
 } from './satellite.queries';
 
 export function SatellitePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('satellite');
   const { data: satellites } = useSuspenseQuery(satelliteQuery());
   const create = useCreateSatellite();
   const update = useUpdateSatellite();

@@ -12,7 +12,7 @@ import { useCreateSlot, useDeleteSlot, useUpdateSlot } from './schedule.queries'
 
 /** The weekly programme schedule (Addis Ababa time) that the live page shows when nothing is live. */
 export function SchedulePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('schedule');
   const { data: slots } = useSuspenseQuery(scheduleQuery());
   const { data: programs } = useSuspenseQuery(programsQuery());
   const create = useCreateSlot();

@@ -18,7 +18,7 @@ import { sendingsQuery, useSendNewsletter } from './send-email.queries';
  * progress. Where the server has no email it says so, and the form is not offered.
  */
 export function SendEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('send-email');
   const { dateTime } = useFormats();
   const feedback = useFeedback();
   const [page, setPage] = useState(0);

@@ -13,7 +13,7 @@ import {
 
 /** Editors who may post through the bot; edited in a modal (spec §2). */
 export function TelegramAdminsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('telegram-admins');
   const { date } = useFormats();
   const { data: telegramAdmins } = useSuspenseQuery(telegramAdminsQuery());
   const create = useCreateTelegramAdmin();

@@ -8,7 +8,7 @@ import { visitorsQuery } from './visitors.queries';
 
 /** The latest page hits: an article by its title, any other page by its path (contract 3). */
 export function VisitorsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('visitors');
   const { dateTime } = useFormats();
   const { data: visits } = useSuspenseQuery(visitorsQuery());
   const title = t('visitors.title', { count: visits.length });
