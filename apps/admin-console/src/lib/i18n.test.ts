@@ -93,3 +93,40 @@ describe('a feature’s words', () => {
     expect(t('common.save')).toBe(amharic['global:common.save']);
   });
 });
+
+// The console's own code, read as text, to find every key a screen asks for.
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Where a file's words are looked up: its feature's namespace, when it has one, then `global`. */
+function namespacesOf(path: string): string[] {
+  const feature = /\/features\/([^/]+)\//.exec(path)?.[1];
+  return feature && `../i18n/locales/en/${feature}.json` in catalogues ? [feature, 'global'] : ['global'];
+}
+
+describe('every text a screen asks for', () => {
+  it('is where that screen looks for it, in both languages', () => {
+    const missing: string[] = [];
+    for (const [path, source] of Object.entries(sources)) {
+      const keys = [...source.matchAll(/\bt\(\s*['"]([\w.]+)['"]|labelKey: '([\w.]+)'/g)].map(
+        (m) => m[1] ?? m[2],
+      );
+      const prefixes = [...source.matchAll(/\bt\(\s*`([\w.]+)\.\$\{/g)].map((m) => `${m[1]}.`);
+      for (const texts of [english, amharic]) {
+        const names = Object.keys(texts);
+        const found = (key: string) =>
+          namespacesOf(path).some((ns) => `${ns}:${key}` in texts || `${ns}:${key}_one` in texts);
+        const foundUnder = (prefix: string) =>
+          namespacesOf(path).some((ns) => names.some((name) => name.startsWith(`${ns}:${prefix}`)));
+        missing.push(...keys.filter((key) => key && !found(key)).map((key) => `${path}: ${key}`));
+        missing.push(
+          ...prefixes.filter((prefix) => !foundUnder(prefix)).map((prefix) => `${path}: ${prefix}*`),
+        );
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
