@@ -8,8 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The kinds of job left, but those the modules queue as the app starts. */
 const kindsLeft = async () => {
-  const result = await t.database.db.execute(sql`SELECT kind FROM jobs ORDER BY kind`);
+  const result = await t.database.db.execute(
+    sql`SELECT kind FROM jobs WHERE key IS DISTINCT FROM 'from-start' ORDER BY kind`,
+  );
   return (result as unknown as { rows: { kind: string }[] }).rows.map((row) => row.kind);
 };
 
@@ -32,6 +35,14 @@ describe('the job queue', () => {
       INSERT INTO jobs (kind, key, failed_at) VALUES ('telegram.reply', 'gave-up', now() - interval '40 days')`);
     expect(await t.app.jobs.purge(30, ['telegram.channel'])).toBe(2);
     expect(await kindsLeft()).toEqual(['mail.send', 'telegram.channel', 'test.once']);
+  });
+
+  it('never forgets a kind registered as remembered, so its key is never queued again', async () => {
+    t.app.jobs.register('test.remembered', async () => undefined, { remembered: true });
+    await t.database.db.execute(sql`
+      INSERT INTO jobs (kind, key, done_at) VALUES ('test.remembered', 'once', now() - interval '400 days')`);
+    await t.app.jobs.purge(30, []);
+    expect(await t.app.jobs.enqueue('test.remembered', {}, { key: 'once' })).toBe(false);
   });
 
   it('empties the payload of a kind that forgets it as soon as the job is done', async () => {

@@ -47,6 +47,8 @@ export interface RegisterOptions {
    * (a link, an address) is not kept for the 30 days a finished job is.
    */
   forgetsPayload?: boolean;
+  /** The job is never forgotten, so its key is never queued again (a pass that must run once, ever). */
+  remembered?: boolean;
 }
 
 export interface JobQueue {
@@ -58,7 +60,10 @@ export interface JobQueue {
   start(): void;
   /** Stops claiming, lets the running job reach a step's end, and hands its lock back. */
   stop(): Promise<void>;
-  /** Forgets finished jobs older than `days`, except the kinds whose key must be remembered for good. */
+  /**
+   * Forgets finished jobs older than `days`, except the kinds whose key must be remembered for good:
+   * those in `keep` and those registered as remembered.
+   */
   purge(days: number, keep: readonly string[]): Promise<number>;
 }
 
@@ -84,6 +89,7 @@ const backoffMs = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), MAX
 export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollMs: number }): JobQueue {
   const handlers = new Map<string, JobHandler>();
   const forgetting = new Set<string>();
+  const remembered = new Set<string>();
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -184,6 +190,7 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
     register(kind, handler, options = {}) {
       handlers.set(kind, handler);
       if (options.forgetsPayload) forgetting.add(kind);
+      if (options.remembered) remembered.add(kind);
     },
     async enqueue(kind, payload, options = {}) {
       const inserted = await db
@@ -215,7 +222,7 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
         WHERE coalesce(done_at, failed_at) < now() - ${`${days} days`}::interval
           -- '' (no job's kind) keeps the list valid SQL when nothing is to be kept.
           AND kind NOT IN (${sql.join(
-            ['', ...keep].map((kind) => sql`${kind}`),
+            ['', ...keep, ...remembered].map((kind) => sql`${kind}`),
             sql`, `,
           )})
         RETURNING id`);
