@@ -11,6 +11,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -107,6 +108,9 @@ const listColumns = {
   ...rowColumns,
   detail: sql<string>`substr(${posts.detail}, 1, ${LIST_TEXT_CHARS})`.as('detail'),
 };
+
+/** Nobody saved the post since the version read (JavaScript's dates hold milliseconds, PostgreSQL's less). */
+const unchangedSince = (read: Date) => sql`date_trunc('milliseconds', ${posts.updatedAt}) = ${read}`;
 
 export function createPostsRepository(db: Db) {
   return {
@@ -257,15 +261,32 @@ export function createPostsRepository(db: Db) {
           .update(posts)
           .set({ ...withFolded(values), updatedAt: new Date() })
           .where(
-            expectedUpdatedAt
-              ? and(
-                  eq(posts.id, id),
-                  sql`date_trunc('milliseconds', ${posts.updatedAt}) = ${expectedUpdatedAt}`,
-                )
-              : eq(posts.id, id),
+            expectedUpdatedAt ? and(eq(posts.id, id), unchangedSince(expectedUpdatedAt)) : eq(posts.id, id),
           )
           .returning(rowColumns)
       )[0],
+
+    /** The next posts with a body after the post `after`, by id: a pass over every stored body, a batch at a time. */
+    bodiesAfter: async (after: string | undefined, limit: number) =>
+      db
+        .select(rowColumns)
+        .from(posts)
+        .where(and(isNotNull(posts.body), after ? gt(posts.id, after) : undefined))
+        .orderBy(asc(posts.id))
+        .limit(limit),
+
+    /**
+     * Writes the body and its text as the current sanitiser makes them from what is stored. It is no
+     * editor's change, so `updatedAt` stays, and it lands only if nobody saved the post since it was read.
+     */
+    rewriteBody: async (id: string, values: { body: string | null; detail: string }, readUpdatedAt: Date) =>
+      (
+        await db
+          .update(posts)
+          .set(withFolded(values))
+          .where(and(eq(posts.id, id), unchangedSince(readUpdatedAt)))
+          .returning({ id: posts.id })
+      ).length > 0,
 
     remove: async (id: string) => (await db.delete(posts).where(eq(posts.id, id)).returning(rowColumns))[0],
 

@@ -27,6 +27,7 @@ import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createPostImages } from '../../storage/pictures';
 import { startPostClock } from './post-clock';
 import { createPostsService, type PostChange } from './posts.service';
+import { startResanitising } from './resanitise-posts';
 import { startRefolding } from './search-folding';
 import { createGate } from './search-gate';
 
@@ -46,6 +47,7 @@ export async function postsRoutes(app: FastifyInstance) {
   const searches = createGate(SEARCH_GATE);
   startPostClock(app, service);
   startRefolding(app);
+  startResanitising(app, service);
 
   /** Records the change in the audit trail and answers with the post. */
   const recorded = async (request: FastifyRequest, change: PostChange) => {

@@ -65,16 +65,16 @@ type Writer = Pick<SessionAdmin, 'id' | 'name' | 'role' | 'canPublish'>;
  * The text fields as stored: LF line endings; with rich text, the sanitised markup and `detail` made
  * from its words, so search, excerpts and share descriptions never read markup. The limit on the body
  * holds for what is stored: escaping and closing tags can make the markup longer than what was sent.
+ * Undefined when the markup to store is longer than `maxLength`.
  */
-async function storedText(
+async function storedTextWithin(
   { title, detail, category, body }: Pick<PostFields, 'title' | 'detail' | 'category' | 'body'>,
   photoIds: ReadonlySet<string>,
+  maxLength: number,
 ) {
   const clean =
-    body === undefined || body.trim() === ''
-      ? null
-      : await sanitizeBody(body, { photoIds, maxLength: NEWSROOM_MAX.body });
-  if (clean === undefined) throw invalidField('body', BODY_TOO_LONG);
+    body === undefined || body.trim() === '' ? null : await sanitizeBody(body, { photoIds, maxLength });
+  if (clean === undefined) return undefined;
   const text = clean?.markup ? clean.text : normaliseLineEndings(detail);
   return {
     title: normaliseLineEndings(title),
@@ -82,6 +82,16 @@ async function storedText(
     category,
     body: clean ? clean.markup : null,
   };
+}
+
+/** The text fields of a save, which refuses a body over the limit. */
+async function storedText(
+  fields: Pick<PostFields, 'title' | 'detail' | 'category' | 'body'>,
+  photoIds: ReadonlySet<string>,
+) {
+  const text = await storedTextWithin(fields, photoIds, NEWSROOM_MAX.body);
+  if (!text) throw invalidField('body', BODY_TOO_LONG);
+  return text;
 }
 
 const photoIdsOf = (images: readonly StoredImage[]) =>
@@ -456,6 +466,40 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
         }
       }
       return results;
+    },
+
+    /**
+     * Passes the stored bodies of the next `limit` posts after the post `after` (by id) through the
+     * current sanitiser, with each post's own photos, as a save does. Only a post whose markup or text
+     * changes is written. A body stored before the limit was checked on markup may clean to more than
+     * the limit: it is kept whole (its editor is asked to shorten it on the next save) as long as it is
+     * no longer than it was; one that escaping would make longer still is left as it was.
+     */
+    async resanitiseAfter(after: string | undefined, limit: number) {
+      const rows = await repo.bodiesAfter(after, limit);
+      const pass = { last: rows.at(-1)?.id, done: rows.length < limit, rewritten: 0, public: false };
+      const overLimit: string[] = [];
+      const leftAsItWas: string[] = [];
+      for (const row of rows) {
+        const stored = row.body ?? '';
+        const text = await storedTextWithin(
+          { ...row, body: stored },
+          photoIdsOf(row.images),
+          Math.max(NEWSROOM_MAX.body, stored.length),
+        );
+        if (!text) {
+          leftAsItWas.push(row.id);
+          continue;
+        }
+        if ((text.body?.length ?? 0) > NEWSROOM_MAX.body) overLimit.push(row.id);
+        if (text.body === row.body && text.detail === row.detail) continue;
+        // A save since the read went through the current sanitiser already.
+        if (!(await repo.rewriteBody(row.id, { body: text.body, detail: text.detail }, row.updatedAt)))
+          continue;
+        pass.rewritten += 1;
+        pass.public ||= readersSee(row);
+      }
+      return { ...pass, overLimit, leftAsItWas };
     },
 
     /** The scheduled posts whose time came since the last tick, claimed here and nowhere else. */
