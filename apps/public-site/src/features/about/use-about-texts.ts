@@ -12,7 +12,9 @@ const TEXTS = { en, am } as const;
 export function useAboutTexts() {
   const { i18n } = useTranslation();
   for (const [language, texts] of Object.entries(TEXTS)) {
-    if (!i18n.hasResourceBundle(language, 'global') || !i18n.exists('about.title', { lng: language }))
+    // Asked of the language's own bundle: `exists` falls back to English, so once the English words
+    // were in, the Amharic ones never were and the Amharic page read English.
+    if (i18n.getResource(language, 'global', 'about.title') === undefined)
       i18n.addResourceBundle(language, 'global', texts, true, false);
   }
 }
