@@ -102,6 +102,19 @@ describe('control characters written as references', () => {
   });
 });
 
+describe('a link with a character the store takes out', () => {
+  it.each([
+    'java&#x7f;script:alert(1)',
+    'java&#x81;script:alert(1)',
+    '&#x8d;javascript:alert(1)',
+    '/&#x7f;/evil.example',
+  ])('is judged as it is stored: %s', async (href) => {
+    const stored = await clean(`<a href="${href}">x</a>`);
+    expect(stored).not.toMatch(/javascript:|evil\.example/i);
+    expect(await textOf(`<a href="${href}">x</a>`)).toBe('x');
+  });
+});
+
 describe('withPhotoAddresses', () => {
   it('gives each inline photo its address and widths, and drops one since removed', () => {
     const stored =
