@@ -22,7 +22,8 @@ const REPLIES_PER_ADMIN = { max: 20, timeWindow: 3_600_000 };
 export async function contactReplyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const repo = createContactRepository(app.db);
-  // Counted with the other rate limits (Redis when there is one), and only for replies that left.
+  // Counted with the other rate limits (Redis when there is one), before the mail goes: a count taken
+  // after it would let replies sent all at once pass together. A reply the mail server refused counts too.
   const sentByAdmin = app.createRateLimit({
     ...REPLIES_PER_ADMIN,
     keyGenerator: (request) => `contact-reply:${request.admin.id}`,
@@ -53,8 +54,8 @@ export async function contactReplyRoutes(app: FastifyInstance) {
         throw conflict(
           "This message has had three replies already. Please go on from the station's own mailbox.",
         );
-      const sent = await sentByAdmin(request, { increment: false });
-      if (!sent.isAllowed && sent.remaining <= 0)
+      const sent = await sentByAdmin(request);
+      if (!sent.isAllowed && sent.isExceeded)
         throw tooManyRequests(
           'You have sent twenty replies in the last hour. Please try again later.',
           Math.max(1, sent.ttlInSeconds),
@@ -73,7 +74,6 @@ export async function contactReplyRoutes(app: FastifyInstance) {
           'MAIL_FAILED',
         );
       }
-      await sentByAdmin(request);
       await repo.addReply(id, request.admin.name, request.body.message);
       await repo.setHandled(id, request.admin.name);
       return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { retryFailedJobsNow } from '../../testing/jobs';
@@ -285,6 +285,35 @@ describe('the contact form and the inbox', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     // Another admin is not held back by the first one's replies.
     expect((await replyTo(await storedMessage('other@example.com'), t.superToken)).statusCode).toBe(200);
+  });
+
+  it('holds to twenty replies an hour when they are sent all at once', async () => {
+    const admin = await t.addAdmin('super', 'Hasty editor');
+    const ids = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => storedMessage(`burst${i}@example.com`)),
+    );
+    // The mail server holds every reply until all of them have reached it or been refused.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const send = vi.spyOn(t.app.mailer, 'send').mockImplementation(() => held);
+    try {
+      let answered = 0;
+      const replies = ids.map((id) =>
+        replyTo(id, admin.token).then((response) => {
+          answered += 1;
+          return response.statusCode;
+        }),
+      );
+      await expect.poll(() => send.mock.calls.length + answered).toBe(ids.length);
+      release();
+      const statuses = await Promise.all(replies);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+      expect(send).toHaveBeenCalledTimes(20);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('shows the inbox to admins only', async () => {
