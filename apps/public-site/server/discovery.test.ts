@@ -5,6 +5,7 @@ describe('discovery addresses', () => {
   it.each([
     ['/rss.xml', 'feeds/rss.xml'],
     ['/articles/sport/rss.xml', 'feeds/category/sport/rss.xml'],
+    ['/articles/jemals_view/rss.xml', 'feeds/category/jemals_view/rss.xml'],
     ['/sitemap.xml', 'feeds/sitemap.xml'],
     ['/news-sitemap.xml', 'feeds/news-sitemap.xml'],
     ['/robots.txt', 'feeds/robots.txt'],

@@ -4,7 +4,8 @@
  */
 const ROUTES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [/^\/rss\.xml$/, () => 'feeds/rss.xml'],
-  [/^\/articles\/([a-z-]{1,30})\/rss\.xml$/, (match) => `feeds/category/${match[1]}/rss.xml`],
+  // Category keys are lower-case words joined by `_` (`jemals_view`); the API knows which exist.
+  [/^\/articles\/([a-z_-]{1,30})\/rss\.xml$/, (match) => `feeds/category/${match[1]}/rss.xml`],
   [/^\/sitemap\.xml$/, () => 'feeds/sitemap.xml'],
   [/^\/news-sitemap\.xml$/, () => 'feeds/news-sitemap.xml'],
   [/^\/robots\.txt$/, () => 'feeds/robots.txt'],

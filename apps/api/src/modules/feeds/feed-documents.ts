@@ -7,8 +7,6 @@ export interface Site {
   name: string;
   /** The public site's origin, without a trailing slash. */
   url: string;
-  /** An image address for a post's first picture. */
-  imageUrl: (post: FeedPost) => string | undefined;
 }
 
 /** The site's pages that exist whatever the content: home, lists, programs, live and the rest. */

@@ -66,6 +66,32 @@ describe('RSS', () => {
     expect(sport.link).toBe(`${SITE}/article/${ids.sport}/${encodeURIComponent('የእግር-ኳስ-ውጤት')}`);
     expect(sport.enclosure['@url']).toMatch(/^http:\/\/api\.test\/uploads\/.+\.webp$/);
     expect(sport.enclosure['@type']).toBe('image/webp');
+    const url = String(sport.enclosure['@url']);
+    const stored = await t.app.storage.read(url.slice(url.lastIndexOf('/') + 1));
+    stored?.body.destroy();
+    expect(Number(sport.enclosure['@length'])).toBe(stored?.size);
+    expect(Number(sport.enclosure['@length'])).toBeGreaterThan(0);
+  });
+
+  it('names the author as dc:creator, since RSS keeps <author> for an email address', async () => {
+    const { response, document } = await read('/api/feeds/rss.xml');
+    expect(response.body).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    const items = asList<Record<string, unknown>>(document.rss.channel.item);
+    expect(items.every((item) => item.author === undefined)).toBe(true);
+    expect(items.every((item) => typeof item['dc:creator'] === 'string')).toBe(true);
+  });
+
+  it('calls Jemal’s view by its name, in the feed’s language, never by its key', async () => {
+    await publish('የሳምንቱ እይታ', 'jemals_view');
+    await t.app.contentVersion.move();
+    const { response, document } = await read('/api/feeds/category/jemals_view/rss.xml');
+    expect(response.body).not.toContain('jemals_view news');
+    const channel = document.rss.channel;
+    expect(channel.language).toBe('am');
+    expect(channel.title).toBe('Station TV — የጀማል እይታ');
+    expect(channel.description).toContain('የጀማል እይታ');
+    expect(channel.link).toBe(`${SITE}/articles/jemals_view`);
+    expect(asList<{ category: string }>(channel.item).map((item) => item.category)).toEqual(['የጀማል እይታ']);
   });
 
   it('has a feed per category, and answers 404 for a category that does not exist', async () => {
@@ -106,7 +132,7 @@ describe('sitemaps and robots.txt', () => {
     expect(locations).toEqual(
       expect.arrayContaining([`${SITE}/`, `${SITE}/contact`, `${SITE}/articles/sport`]),
     );
-    expect(locations.filter((loc) => loc.includes('/article/'))).toHaveLength(4);
+    expect(locations.filter((loc) => loc.includes('/article/'))).toHaveLength(5);
     expect(locations.some((loc) => loc.includes('draft'))).toBe(false);
   });
 

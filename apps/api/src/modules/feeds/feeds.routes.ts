@@ -7,7 +7,8 @@ import { programs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { imageAddress } from '../../storage/stored-images';
 import { newsSitemapDocument, robotsDocument, type Site, sitemapDocument } from './feed-documents';
-import { createFeedsRepository } from './feeds.repository';
+import { feedPictures } from './feed-pictures';
+import { createFeedsRepository, type FeedPost } from './feeds.repository';
 import { rssDocument } from './rss-document';
 
 /** Feed readers and crawlers come back often; five minutes of their own cache costs a reader little. */
@@ -39,12 +40,10 @@ interface Kept {
 export async function feedsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const repo = createFeedsRepository(app.db);
-  const address = imageAddress(app.storage);
-  const site: Site = {
-    name: app.env.SITE_NAME,
-    url: app.env.PUBLIC_SITE_URL,
-    imageUrl: (post) => (post.images[0] ? address(post.images[0]) || undefined : undefined),
-  };
+  const picture = feedPictures(app.storage, imageAddress(app.storage));
+  const site: Site = { name: app.env.SITE_NAME, url: app.env.PUBLIC_SITE_URL };
+  const withPictures = (posts: FeedPost[]) =>
+    Promise.all(posts.map(async (post) => ({ ...post, picture: await picture(post.images[0]) })));
   const kept = new Map<string, Kept>();
   const tags = ['feeds'];
 
@@ -73,7 +72,9 @@ export async function feedsRoutes(app: FastifyInstance) {
   }
 
   api.get('/rss.xml', { schema: { tags } }, (request, reply) =>
-    answer(request, reply, 'rss', RSS, async () => rssDocument(site, await repo.latest(FEED_ITEMS))),
+    answer(request, reply, 'rss', RSS, async () =>
+      rssDocument(site, await withPictures(await repo.latest(FEED_ITEMS))),
+    ),
   );
 
   api.get(
@@ -84,7 +85,7 @@ export async function feedsRoutes(app: FastifyInstance) {
       if (!parsed.success) throw notFound('The category');
       const category = parsed.data;
       return answer(request, reply, `rss:${category}`, RSS, async () =>
-        rssDocument(site, await repo.latest(FEED_ITEMS, category), category),
+        rssDocument(site, await withPictures(await repo.latest(FEED_ITEMS, category)), category),
       );
     },
   );
