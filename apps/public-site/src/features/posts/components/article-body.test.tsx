@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '~/lib/i18n';
+import { DataSaverContext } from '~/lib/reader';
 import { ArticleBody } from './article-body';
 
-const draw = (post: { title: string; detail: string; body?: string | null }) =>
+const draw = (post: { title: string; detail: string; body?: string | null }, { dataSaver = false } = {}) =>
   render(
     <I18nextProvider i18n={createI18n('en')}>
-      <ArticleBody post={post} />
+      <DataSaverContext value={dataSaver}>
+        <ArticleBody post={post} />
+      </DataSaverContext>
     </I18nextProvider>,
   );
+
+const PHOTO_BODY =
+  '<figure><img src="http://api.test/uploads/a-800.webp" srcset="http://api.test/uploads/a-800.webp 800w, http://api.test/uploads/a-400.webp 400w" sizes="(max-width: 880px) 100vw, 880px" alt="The market at dawn" data-photo-id="a" loading="lazy" /><figcaption>Merkato, early morning</figcaption></figure>';
 
 describe('ArticleBody', () => {
   it('draws a plain-text post as paragraphs with its web addresses as links, and its markup as text', () => {
@@ -53,7 +59,7 @@ describe('ArticleBody', () => {
     draw({
       title: 'Photo',
       detail: 'ignored',
-      body: '<figure><img src="http://api.test/uploads/a-800.webp" srcset="http://api.test/uploads/a-400.webp 400w, http://api.test/uploads/a-800.webp 800w" sizes="(max-width: 880px) 100vw, 880px" alt="The market at dawn" data-photo-id="a" loading="lazy" /><figcaption>Merkato, early morning</figcaption></figure>',
+      body: PHOTO_BODY,
     });
     const figure = screen.getByRole('figure');
     expect(within(figure).getByText('Merkato, early morning').tagName).toBe('FIGCAPTION');
@@ -61,5 +67,15 @@ describe('ArticleBody', () => {
       'srcset',
       expect.stringContaining('a-400.webp 400w'),
     );
+  });
+
+  it('gives a reader saving data the narrowest copy of an inline photo and no wider one to choose', () => {
+    draw({ title: 'Photo', detail: 'ignored', body: `<p>Before</p>${PHOTO_BODY}` }, { dataSaver: true });
+    const photo = screen.getByRole('img', { name: 'The market at dawn' });
+    expect(photo).toHaveAttribute('src', 'http://api.test/uploads/a-400.webp');
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).not.toHaveAttribute('sizes');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('Merkato, early morning').tagName).toBe('FIGCAPTION');
   });
 });

@@ -3,7 +3,9 @@ import { textLanguage } from '@station/domain/languages';
 import { Fragment, type ReactNode } from 'react';
 import { ServerPart } from '~/components/server-part';
 import { VideoOnClick } from '~/components/video-on-click';
+import { useDataSaver } from '~/lib/reader';
 import { useTranslation } from '~/lib/use-translation';
+import { withNarrowestPhotos } from '../utils/narrowest-photos';
 
 /** The empty block the server keeps for a YouTube video (apps/api src/lib/rich-text.ts). */
 const VIDEO = /<div data-youtube="([A-Za-z0-9_-]{11})"><\/div>/g;
@@ -33,10 +35,12 @@ function PlainText({ text }: { text: string }) {
 /**
  * The article's text. Rich text arrives sanitised by the server, which keeps only the editor's markup
  * (no script, no handler, no frame, links and pictures of safe kinds) and is drawn as it is; each
- * video block in it becomes a player that loads on a tap.
+ * video block in it becomes a player that loads on a tap. A reader saving data gets each photo's
+ * narrowest copy, drawn alike by the page server and the browser.
  */
 export function ArticleBody({ post }: { post: Pick<Post, 'title' | 'detail' | 'body'> }) {
   const { t } = useTranslation();
+  const dataSaver = useDataSaver();
   if (!post.body) {
     return (
       <div className="article__detail" lang={textLanguage(post.detail)}>
@@ -46,7 +50,7 @@ export function ArticleBody({ post }: { post: Pick<Post, 'title' | 'detail' | 'b
       </div>
     );
   }
-  const parts = post.body.split(VIDEO);
+  const parts = (dataSaver ? withNarrowestPhotos(post.body) : post.body).split(VIDEO);
   return (
     <div className="article__detail article__detail--rich" lang={textLanguage(post.detail)}>
       {parts.map((part, index) =>
