@@ -26,8 +26,10 @@ async function main() {
   const serverEnv = readServerEnv();
   // Built to dist-server/main.js, beside the browser's build in dist/.
   const clientDir = serverEnv.siteDir ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  // Both ends draw share links from the site's public address.
+  const site = { ...serverEnv.site, siteUrl: serverEnv.share.siteUrl };
   // Pages drawn here call the API at the server's own address; browsers are handed PUBLIC_API_URL.
-  setSiteConfig({ ...serverEnv.site, apiUrl: serverEnv.apiUrl });
+  setSiteConfig({ ...site, apiUrl: serverEnv.apiUrl });
   const files = await loadStaticFiles(clientDir);
   const cache = createPageCache({ ttlMs: serverEnv.pageCacheMs, maxBytes: serverEnv.pageCacheBytes });
   // Answers are kept no longer than pages: with the page cache off, every page asks the API anew.
@@ -43,10 +45,7 @@ async function main() {
   });
   const metrics = createMetrics(cache.stats);
   const pages = createPages({
-    template: withSettings(
-      checkTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')),
-      serverEnv.site,
-    ),
+    template: withSettings(checkTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')), site),
     manifest: JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
     render: renderPage,
     share: serverEnv.share,

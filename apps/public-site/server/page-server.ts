@@ -13,6 +13,7 @@ import type { PageServerMetrics, RequestKind } from './metrics';
 import { pageAddress } from './page-address';
 import type { Page } from './page-cache';
 import { answerPreferenceLink, isPreferenceLink } from './preference-links';
+import { withoutTrailingSlash } from './trailing-slash';
 import { RETRY_AFTER_SECONDS } from './unavailable-page';
 
 interface PageServerOptions {
@@ -94,6 +95,13 @@ export function createPageServer({
     } catch {
       sendBody(request, response, 400, headers, Buffer.from('Bad Request'));
       return 'refused';
+    }
+    // `/about-us/` is the page at `/about-us`: one address per page, for readers, caches and search.
+    const moved = withoutTrailingSlash(url);
+    if (moved) {
+      response.writeHead(308, { ...headers, location: moved, 'cache-control': 'public, max-age=86400' });
+      response.end();
+      return 'page';
     }
     if (path === '/health') {
       answerHealth(response, apiUp());

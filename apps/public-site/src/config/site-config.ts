@@ -11,6 +11,8 @@ export interface SiteConfig {
   /** `addressAm`: the address in Amharic, for readers in Amharic; empty when the station gave none. */
   contact: { email: string; phones: string[]; address: string; addressAm?: string };
   mapEmbedUrl: string;
+  /** The site's public address (PUBLIC_SITE_URL, no trailing slash), for links shared elsewhere. */
+  siteUrl?: string;
 }
 
 /** The id of the JSON block that carries the settings in a page. */

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { Icon, type IconName } from '~/components/icons';
+import { siteConfig } from '~/config/site-config';
 import { useTranslation } from '~/lib/use-translation';
 
 const NETWORKS: readonly { name: string; icon: IconName; href: (url: string) => string }[] = [
@@ -13,15 +14,19 @@ const NETWORKS: readonly { name: string; icon: IconName; href: (url: string) => 
   { name: 'X', icon: 'x', href: (url) => `https://x.com/intent/post?url=${url}` },
 ];
 
-const noSubscription = () => () => undefined;
-const pageAddress = () => window.location.href;
-// The page server does not know the address the reader sees (a proxy in front may have rewritten
-// it), so the links it draws are completed with the full address once the browser takes over.
-const serverAddress = () => '';
+/**
+ * The page's public address: the site's own (PUBLIC_SITE_URL) and the page's path, the same in the
+ * page server's markup and the browser's, so the links work before any script and nothing is redrawn.
+ * Only a copy of the site served without its page server lacks the setting, and it draws in the browser.
+ */
+function useShareAddress(): string {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  return `${siteConfig().siteUrl ?? window.location.origin}${path}`;
+}
 
 export function ShareLinks() {
   const { t } = useTranslation();
-  const url = encodeURIComponent(useSyncExternalStore(noSubscription, pageAddress, serverAddress));
+  const url = encodeURIComponent(useShareAddress());
   return (
     <div className="share-links">
       <span className="share-links__label">{t('articles.share')}</span>
