@@ -82,9 +82,9 @@ test('at 360 px every table row keeps its actions on screen', async ({ page, req
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
   };
   await asSuper(page, request, '/dashboard/posts');
-  await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Move to trash / }).first()).toBeVisible();
   await withinWidth(/^Edit /, 'link');
-  await withinWidth(/^Delete /);
+  await withinWidth(/^Move to trash /);
   await page.goto('/dashboard/programs');
   await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
   for (const action of [/^Edit /, /^Delete /]) await withinWidth(action);

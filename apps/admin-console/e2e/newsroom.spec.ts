@@ -138,11 +138,13 @@ test('a deleted post waits in the trash and comes back as a draft', async ({ pag
   await page.goto('/dashboard/posts');
   const short = title.slice(0, 10);
   await page
-    .getByRole('button', { name: `Delete ${short}` })
+    .getByRole('button', { name: `Move to trash ${short}` })
     .first()
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${title} Deleted Successfully!`)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Move to trash' });
+  await expect(dialog).toContainText('It can be restored for 30 days.');
+  await dialog.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(page.getByText(`“${title}” is in the trash. It can be restored for 30 days.`)).toBeVisible();
   await page.getByRole('tab', { name: /In the trash/ }).click();
   await page
     .getByRole('button', { name: `Restore ${short}` })

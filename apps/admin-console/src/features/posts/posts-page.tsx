@@ -12,7 +12,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type BulkAction, POST_CHANGED, type Post, TRUNCATE, truncate } from '@station/domain';
+import { type BulkAction, POST_CHANGED, type Post, TRASH_DAYS, TRUNCATE, truncate } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, Link } from '@tanstack/react-router';
@@ -27,6 +27,7 @@ import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { type PostsView, postsViewQuery, useBulkPosts, usePurgePost, useTrashPost } from './posts.queries';
 import { PostsFilters } from './posts-filters';
+import { useBulkConfirm } from './use-bulk-confirm';
 
 const IconLink = createLink(IconButton);
 const TextLink = createLink(MuiLink);
@@ -54,10 +55,18 @@ export function PostsPage({
   /** Posts a bulk publish refused because they changed after the table showed them. */
   const [changedSince, setChangedSince] = useState<Post[]>([]);
   const { busy, run } = useSingleFlight();
-  const trash = useTrashPost({ onSuccess: (result) => feedback.success(result.message) });
+  const trash = useTrashPost();
   const purge = usePurgePost({ onSuccess: (result) => feedback.success(result.message) });
-  const trashing = useDeleteDialog((id) => trash.mutateAsync(id));
-  const purging = useDeleteDialog((id) => purge.mutateAsync(id));
+  // The server's answer to a trashing is the older consoles' "Deleted Successfully!"; the table says
+  // what truly happened: the post waits in the trash.
+  const trashing = useDeleteDialog(async (id) => {
+    await trash.mutateAsync(id);
+    const title = data.items.find((post) => post._id === id)?.title ?? '';
+    feedback.success(
+      t('posts.trashed', { name: truncate(title, TRUNCATE.deleteDialogName), days: TRASH_DAYS }),
+    );
+  }, 'trash');
+  const purging = useDeleteDialog((id) => purge.mutateAsync(id), 'purge');
   const bulk = useBulkPosts();
   const inTrash = view.status === 'trashed';
 
@@ -93,6 +102,8 @@ export function PostsPage({
       }
     });
 
+  const confirmBulk = useBulkConfirm(runBulk, busy);
+
   const bulkActions: BulkAction[] = inTrash
     ? ['restore']
     : [...(mayPublish ? (['publish', 'unpublish'] as const) : []), 'trash'];
@@ -126,7 +137,7 @@ export function PostsPage({
               size="small"
               variant="outlined"
               disabled={busy || selected.size === 0}
-              onClick={() => void runBulk(action, [...selected.values()])}
+              onClick={() => confirmBulk.ask(action, [...selected.values()])}
             >
               {t(`posts.${action}`)}
             </Button>
@@ -226,7 +237,7 @@ export function PostsPage({
                         <EditIcon />
                       </IconLink>
                       <IconButton
-                        aria-label={`${t('common.delete')} ${name}`}
+                        aria-label={`${t('posts.trash')} ${name}`}
                         onClick={() => trashing.open(post._id, post.title)}
                       >
                         <DeleteIcon />
@@ -247,6 +258,7 @@ export function PostsPage({
       />
       {trashing.dialog}
       {purging.dialog}
+      {confirmBulk.dialog}
     </Page>
   );
 }
