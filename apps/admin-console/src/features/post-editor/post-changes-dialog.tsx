@@ -32,41 +32,60 @@ function Version({ heading, text }: { heading: string; text: string }) {
   );
 }
 
+/** The words of one conflict: the publishing one unless the caller names its own. */
+interface ChangesTexts {
+  title: string;
+  intro: string;
+  asRead: string;
+  close: string;
+}
+
 /**
- * The post changed after the editor read it: each changed field side by side, as read and as it is now.
- * Only the version shown as "now" can be published from here.
+ * The post changed after the editor read it: each changed field side by side, as read (or as the
+ * editor typed it) and as it is now. The one action takes a side the editor has seen; closing by
+ * Escape or a click outside is `onDismiss` when given, else the close button's `onClose`.
  */
 export function PostChangesDialog({
   read,
   now,
   busy,
-  publishLabel,
-  onPublish,
+  texts,
+  actionLabel,
+  onAction,
   onClose,
+  onDismiss = onClose,
 }: {
   read: Post;
   now: Post;
   busy: boolean;
-  publishLabel: string;
-  onPublish: () => void;
+  texts?: ChangesTexts;
+  actionLabel: string;
+  onAction: () => void;
   onClose: () => void;
+  onDismiss?: () => void;
 }) {
   const { t } = useTranslation('post-editor');
+  const words = texts ?? {
+    title: t('editor.changedTitle'),
+    intro: t('editor.changedIntro'),
+    asRead: t('editor.asRead'),
+    close: t('editor.showInEditor'),
+  };
   const changes = postChanges(read, now);
   const shown = (field: ChangedField, text: string) =>
-    field === 'category' ? t(`categories.${text}`) : text || t('editor.changedEmpty');
+    field === 'category' && text ? t(`categories.${text}`) : text || t('editor.changedEmpty');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="post-changes-title">
-      <DialogTitle id="post-changes-title">{t('editor.changedTitle')}</DialogTitle>
+    <Dialog open onClose={onDismiss} fullWidth maxWidth="md" aria-labelledby="post-changes-title">
+      <DialogTitle id="post-changes-title">{words.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography>{t('editor.changedIntro')}</Typography>
+          <Typography>{words.intro}</Typography>
           {changes.length === 0 ? <Typography>{t('editor.changedDetailsOnly')}</Typography> : null}
           {changes.map((change) => (
             <Stack key={change.field} spacing={1} component="section" aria-label={t(LABELS[change.field])}>
               <Typography variant="subtitle2">{t(LABELS[change.field])}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Version heading={t('editor.asRead')} text={shown(change.field, change.before)} />
+                <Version heading={words.asRead} text={shown(change.field, change.before)} />
                 <Version heading={t('editor.asNow')} text={shown(change.field, change.after)} />
               </Stack>
             </Stack>
@@ -75,10 +94,10 @@ export function PostChangesDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('editor.showInEditor')}
+          {words.close}
         </Button>
-        <Button variant="contained" onClick={onPublish} disabled={busy}>
-          {publishLabel}
+        <Button variant="contained" onClick={onAction} disabled={busy}>
+          {actionLabel}
         </Button>
       </DialogActions>
     </Dialog>

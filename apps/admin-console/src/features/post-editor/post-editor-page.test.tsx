@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '~/lib/api';
+import { localDrafts } from '~/lib/local-drafts';
 import { renderRoute, testSession } from '~/testing/render';
 
 const editor: Admin = {
@@ -34,7 +35,10 @@ const now: Post = {
   updatedAt: '2026-01-01T10:05:00.000Z',
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('publishing from the editor', () => {
   it('sends the version read, and when the post changed shows both versions before publishing the new one', async () => {
@@ -69,5 +73,77 @@ describe('publishing from the editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish this version' }));
     expect(publish).toHaveBeenNthCalledWith(2, read._id, { updatedAt: now.updatedAt });
     expect(await screen.findByText('Published.')).toBeInTheDocument();
+  });
+});
+
+describe('restoring text kept in this browser', () => {
+  it('shows what a colleague saved since, and saves the kept text only against the version it was typed on', async () => {
+    vi.spyOn(api.posts, 'counts').mockResolvedValue({
+      draft: 0,
+      review: 1,
+      scheduled: 0,
+      published: 0,
+      trashed: 0,
+    });
+    vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+    vi.spyOn(api.posts, 'get').mockResolvedValue(now);
+    const update = vi
+      .spyOn(api.posts, 'update')
+      .mockRejectedValueOnce(
+        new ApiError(
+          409,
+          'Someone else saved this post after you opened it. Reload it and apply your change again.',
+          'CONFLICT',
+        ),
+      )
+      .mockResolvedValue({
+        message: 'Saved.',
+        data: { ...now, title: 'My night title', updatedAt: '2026-01-01T10:09:00.000Z' },
+      });
+    localDrafts(editor._id).write(read._id, {
+      title: 'My night title',
+      category: 'local',
+      body: '<p>The text as reviewed.</p>',
+      text: 'The text as reviewed.',
+      at: Date.parse('2026-01-01T10:02:00.000Z'),
+      base: read.updatedAt,
+    });
+
+    renderRoute(`/dashboard/posts/${read._id}`, testSession({ verify: async () => editor }, 'token'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore' }, { timeout: 20_000 }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Someone else saved this post after your text was kept',
+    });
+    const title = within(dialog).getByRole('region', { name: 'Title' });
+    expect(title).toHaveTextContent('My night title');
+    expect(title).toHaveTextContent('Changed behind the editor');
+    expect(within(dialog).getByRole('region', { name: 'Detail' })).toHaveTextContent(
+      'A phishing link added after review.',
+    );
+    expect(update).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('My night title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(update).toHaveBeenNthCalledWith(
+      1,
+      read._id,
+      expect.objectContaining({ updatedAt: read.updatedAt }),
+    );
+
+    const again = await screen.findByRole('dialog', {
+      name: 'Someone else saved this post after your text was kept',
+    });
+    expect(within(again).getByRole('region', { name: 'Title' })).toHaveTextContent(
+      'Changed behind the editor',
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Save mine over theirs' }));
+    expect(update).toHaveBeenNthCalledWith(
+      2,
+      read._id,
+      expect.objectContaining({ title: 'My night title', updatedAt: now.updatedAt }),
+    );
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
   });
 });

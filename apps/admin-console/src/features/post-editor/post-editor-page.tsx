@@ -22,9 +22,9 @@ import { useFeedback } from '~/components/feedback/feedback';
 import { useFieldErrors } from '~/components/forms/use-field-errors';
 import { Page } from '~/components/page';
 import { useFormats } from '~/lib/formats';
+import { type LocalDraft, localDrafts } from '~/lib/local-drafts';
 import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
-import { type LocalDraft, localDrafts } from './local-draft';
 import { PhotosPanel } from './photos-panel';
 import { plainTextToHtml } from './plain-text-html';
 import { PostChangesDialog } from './post-changes-dialog';
@@ -52,7 +52,8 @@ const KEEP_AFTER_MS = 400;
  * Writing and publishing one post. What the editor may do follows the server's rules (the server
  * enforces them): anyone writes drafts and submits them; publishing, scheduling, unpublishing and
  * changing a published post need the right to publish. Unsaved text is kept in this browser and
- * offered back after a reload or a new login.
+ * offered back to the same admin after a reload or a new login. Text is saved against the version it
+ * was typed on: when someone saved the post since, the editor sees both and chooses.
  */
 export function PostEditorPage({ post: loaded }: { post?: Post }) {
   const { t } = useTranslation('post-editor');
@@ -63,13 +64,17 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
   const editing = usePostEditing();
   const { busy, run } = useSingleFlight();
   const errors = useFieldErrors(['title', 'detail', 'category']);
-  const drafts = useMemo(() => localDrafts(), []);
+  const drafts = useMemo(() => localDrafts(admin?._id ?? ''), [admin?._id]);
   const [post, setPost] = useState(loaded);
   const [fields, setFields] = useState(() => fieldsOf(loaded));
   const [editorKey, setEditorKey] = useState(0);
   const [scheduleAt, setScheduleAt] = useState('');
   /** The post changed after the editor read it: both versions, and the publishing that was asked for. */
   const [changed, setChanged] = useState<{ read: Post; now: Post; input: PublishInput }>();
+  /** The version a restored text was typed on, when older than the post shown; saves are pinned to it. */
+  const [textBase, setTextBase] = useState<string>();
+  /** The post as saved by someone else since the text in the editor was typed on it. */
+  const [moved, setMoved] = useState<Post>();
   const [offer, setOffer] = useState<LocalDraft | undefined>(() => {
     const kept = drafts.read(loaded?._id);
     const start = fieldsOf(loaded);
@@ -91,18 +96,23 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
           title: fields.title,
           category: fields.category,
           body: fields.body,
+          text: fields.text,
           at: Date.now(),
-          base: post?.updatedAt,
+          base: textBase ?? post?.updatedAt,
         }),
       KEEP_AFTER_MS,
     );
     return () => clearTimeout(timer);
-  }, [dirty, offer, drafts, post, fields]);
+  }, [dirty, offer, drafts, post, fields, textBase]);
 
   function restore(draft: LocalDraft) {
-    setFields({ title: draft.title, category: draft.category, body: draft.body, text: '' });
+    setFields({ title: draft.title, category: draft.category, body: draft.body, text: draft.text ?? '' });
     setEditorKey((key) => key + 1);
     setOffer(undefined);
+    if (post && draft.base && draft.base !== post.updatedAt) {
+      setTextBase(draft.base);
+      setMoved(post);
+    }
   }
 
   function discard() {
@@ -110,8 +120,14 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
     setOffer(undefined);
   }
 
-  /** Saves the text when it changed; answers the post as the server now has it. */
-  async function saveText(intent: 'draft' | 'review' | 'publish'): Promise<Post | undefined> {
+  /**
+   * Saves the text when it changed, against the version it was typed on (`base`); answers the post as
+   * the server now has it. Refused because someone saved since: both versions are shown instead.
+   */
+  async function saveText(
+    intent: 'draft' | 'review' | 'publish',
+    base = textBase ?? post?.updatedAt,
+  ): Promise<Post | undefined> {
     const input = {
       title: fields.title,
       detail: fields.text.trim() || fields.title,
@@ -132,12 +148,23 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
       return created.data;
     }
     if (!dirty) return post;
-    const updated = await editing.update.mutateAsync({
-      id: post._id,
-      input: { ...parsed.data, ...(post.updatedAt ? { updatedAt: post.updatedAt } : {}) },
-    });
-    drafts.clear(post._id);
-    return updated.data;
+    try {
+      const updated = await editing.update.mutateAsync({
+        id: post._id,
+        input: { ...parsed.data, ...(base ? { updatedAt: base } : {}) },
+      });
+      drafts.clear(post._id);
+      setTextBase(undefined);
+      setMoved(undefined);
+      return updated.data;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      const now = await readPost(post._id);
+      if (now.updatedAt === base) throw error;
+      setTextBase(base);
+      setMoved(now);
+      return undefined;
+    }
   }
 
   /** Publishes the version the editor read; if it changed since, both versions are shown instead. */
@@ -156,6 +183,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
 
   /** Puts a version of the post in the editor, the rich text editor included. */
   function show(latest: Post) {
+    setTextBase(undefined);
     setPost(latest);
     setFields(fieldsOf(latest));
     setEditorKey((key) => key + 1);
@@ -177,10 +205,11 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
   const act = (
     intent: 'draft' | 'review' | 'publish',
     step?: (current: Post) => Promise<{ message: string; data: Post }>,
+    base?: string,
   ) =>
     run(async () => {
       try {
-        const current = await saveText(step ? 'draft' : intent);
+        const current = await saveText(step ? 'draft' : intent, base);
         if (!current) return;
         const result = step ? await step(current) : undefined;
         const latest = result?.data ?? current;
@@ -344,12 +373,33 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
           read={changed.read}
           now={changed.now}
           busy={busy}
-          publishLabel={t(changed.input.publishAt ? 'editor.scheduleThis' : 'editor.publishThis')}
-          onPublish={() => void publishShownChange(changed.now, changed.input)}
+          actionLabel={t(changed.input.publishAt ? 'editor.scheduleThis' : 'editor.publishThis')}
+          onAction={() => void publishShownChange(changed.now, changed.input)}
           onClose={() => {
             show(changed.now);
             setChanged(undefined);
           }}
+        />
+      ) : null}
+      {moved ? (
+        <PostChangesDialog
+          read={{ ...moved, title: fields.title, category: fields.category as Category, detail: fields.text }}
+          now={moved}
+          busy={busy}
+          texts={{
+            title: t('editor.keptChangedTitle'),
+            intro: t('editor.keptChangedIntro'),
+            asRead: t('editor.yourText'),
+            close: t('editor.useTheirs'),
+          }}
+          actionLabel={t('editor.saveMine')}
+          onAction={() => void act('draft', undefined, moved.updatedAt)}
+          onClose={() => {
+            drafts.clear(moved._id);
+            show(moved);
+            setMoved(undefined);
+          }}
+          onDismiss={() => setMoved(undefined)}
         />
       ) : null}
       {post && !locked ? (

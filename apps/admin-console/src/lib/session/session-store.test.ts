@@ -94,6 +94,18 @@ describe('logging out by hand', () => {
     expect(store.getSnapshot().admin).toBeNull();
   });
 
+  it('forgets what this browser kept for the admin (unsaved drafts), but not when the server ended the session', async () => {
+    const signedOut = vi.fn();
+    const store = createSessionStore(sessionApi({ verify: async () => admin }), memoryTokens('good'), {
+      signedOut,
+    });
+    await store.start();
+    store.logout(Object.assign(new Error('expired'), { status: 401, code: 'SESSION_EXPIRED' }));
+    expect(signedOut).not.toHaveBeenCalled();
+    store.logout();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('does not call the server for a token it has already refused', async () => {
     const logout = vi.fn(async () => undefined);
     const store = createSessionStore(sessionApi({ verify: async () => admin, logout }), memoryTokens('good'));

@@ -34,7 +34,12 @@ export interface TokenStore {
  * The signed-in administrator, readable by React (subscribe/getSnapshot) and by route guards alike.
  * Start-up follows spec §4: no token → no admin; a token the server refuses is removed.
  */
-export function createSessionStore(api: SessionApi, tokens: TokenStore) {
+export function createSessionStore(
+  api: SessionApi,
+  tokens: TokenStore,
+  /** What this browser keeps for the admin beyond the token (unsaved drafts), dropped at sign-out by hand. */
+  { signedOut }: { signedOut?: () => void } = {},
+) {
   let state: SessionState = { status: 'loading', admin: null };
   const listeners = new Set<() => void>();
   let started: Promise<void> | undefined;
@@ -101,10 +106,12 @@ export function createSessionStore(api: SessionApi, tokens: TokenStore) {
      * A 401 met by any call passes its error along: that token is dead already, so only this browser
      * forgets it. Signing out by hand gives no reason and ends the session on the server first (every
      * copy of the token stops working), then here at once: the call has its token before it is
-     * forgotten, and a failed call (offline, server down) still signs out locally.
+     * forgotten, and a failed call (offline, server down) still signs out locally. Only a sign-out by
+     * hand drops what was kept for the admin: after an expiry they sign in again and find their text.
      */
     logout(error?: unknown) {
       if (error === undefined && tokens.get()) api.logout().catch(() => undefined);
+      if (error === undefined) signedOut?.();
       end(error);
     },
   };
