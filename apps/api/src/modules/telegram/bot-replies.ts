@@ -1,6 +1,6 @@
-import { articlePath } from '@station/domain/article-path';
 import type { Env } from '../../config/env';
 import type { JobHandler } from '../../jobs/job-queue';
+import { telegramArticleLink } from './article-links';
 import { forQueue } from './channel-posts';
 import type { TelegramBot } from './telegram-bot';
 import type { WebhookOutcome } from './telegram-webhook.service';
@@ -14,7 +14,7 @@ export function replyTo(outcome: WebhookOutcome, env: Env): string | undefined {
     case 'drafted': {
       const head =
         outcome.outcome === 'posted'
-          ? `Posted: ${env.PUBLIC_SITE_URL}${articlePath({ _id: outcome.postId, slug: outcome.slug })}`
+          ? `Posted: ${telegramArticleLink(env.PUBLIC_SITE_URL, { id: outcome.postId, slug: outcome.slug })}`
           : 'Saved as a draft: an editor will review it before it is published.';
       return outcome.photo ? `${head}\nThe photo could not be read, so the post has none.` : head;
     }

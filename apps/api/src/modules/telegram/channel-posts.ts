@@ -1,4 +1,3 @@
-import { articlePath } from '@station/domain/article-path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/client';
@@ -6,6 +5,7 @@ import { posts } from '../../db/schema/index';
 import { GiveUp, type JobHandler, RetryLater } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import { visibleToReaders } from '../posts/index';
+import { telegramArticleLink } from './article-links';
 import { TelegramApiError, type TelegramBot } from './telegram-bot';
 
 export const CHANNEL_JOB = 'telegram.channel';
@@ -31,7 +31,7 @@ async function readAll(storage: Storage, key: string): Promise<Buffer | undefine
   return Buffer.concat(chunks);
 }
 
-/** The title and the canonical link, the title shortened when both would not fit a caption. */
+/** The title and the link, the title shortened when both would not fit a caption. */
 export function channelCaption(title: string, link: string): string {
   const room = CAPTION_MAX - link.length - 2;
   const letters = [...title];
@@ -48,10 +48,7 @@ export function channelPostJob(app: FastifyInstance, bot: TelegramBot, channelId
       .where(and(eq(posts.id, String(payload.postId)), visibleToReaders(posts)));
     // Unpublished or trashed before it went out: readers of the channel would find nothing behind it.
     if (!post) return undefined;
-    const caption = channelCaption(
-      post.title,
-      `${app.env.PUBLIC_SITE_URL}${articlePath({ _id: post.id, slug: post.slug ?? undefined })}`,
-    );
+    const caption = channelCaption(post.title, telegramArticleLink(app.env.PUBLIC_SITE_URL, post));
     const cover = post.images[0];
     try {
       const bytes = cover?.key ? await readAll(app.storage, cover.key) : undefined;
