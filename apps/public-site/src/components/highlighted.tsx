@@ -1,8 +1,8 @@
-import { matchedRanges } from '@station/domain';
+import { matchedRanges, type SearchStem } from '@station/domain';
 import { Fragment } from 'react';
 
 /** The text with the words a search matched marked, however the reader spelled them. */
-export function Highlighted({ text, stems }: { text: string; stems: readonly string[] | undefined }) {
+export function Highlighted({ text, stems }: { text: string; stems: readonly SearchStem[] | undefined }) {
   const ranges = stems ? matchedRanges(text, stems) : [];
   if (ranges.length === 0) return text;
   const parts: React.ReactNode[] = [];

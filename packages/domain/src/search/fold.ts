@@ -108,7 +108,7 @@ function consonants(folded: string): number {
 /**
  * Words written in front of another (of, in, to, from, about, like, towards, up to, with), longest
  * first. A one-letter one comes off only when three syllables remain, so ከተማ stays ከተማ and ለምን
- * stays ለምን.
+ * stays ለምን; when two remain (በሐጅ), the two are looked for as a whole word as well.
  */
 const CLITICS = ['እንደ', 'እስከ', 'ስለ', 'ወደ', 'ከነ', 'የ', 'በ', 'ለ', 'ከ'].map((clitic) => ({
   folded: foldForSearch(clitic),
@@ -132,8 +132,14 @@ const SUFFIXES: readonly { ending: string; afterVowel: boolean }[][] = [
   ],
 ];
 const KEEP_AFTER_SUFFIX = 2;
+/**
+ * A stem of this many consonants is found inside longer words. A shorter one is inside too many
+ * others (ደሴ in ታደሰ, ሐጅ in ሙሐጅሮች), so it is found only as a whole word.
+ */
+const INSIDE_WORDS_FROM = 3;
 
 const isEthiopicWord = (folded: string) => /[\u1200-\u135a]/u.test(folded);
+const ETHIOPIC_ONLY = /^[\u1200-\u135a]+$/u;
 
 function withoutSuffixes(word: string): string {
   let stem = word;
@@ -145,19 +151,68 @@ function withoutSuffixes(word: string): string {
     });
     if (suffix) stem = stem.slice(0, -suffix.ending.length);
   }
-  // A word's last vowel changes before an ending (ከተማ, ከተሞች): the stem stops at its consonant.
+  return stem;
+}
+
+/** A word's last vowel changes before an ending (ከተማ, ከተሞች): the stem stops at its consonant. */
+function withoutLastVowel(stem: string): string {
   const rest = stem.slice(0, -1);
   return VOWELS.has(stem.at(-1) ?? '') && consonants(rest) >= KEEP_AFTER_SUFFIX ? rest : stem;
 }
 
+/**
+ * What a query word is looked for as: `inside`, a stem found inside any word of the text; `whole`,
+ * a short stem found only as a whole word, after at most one clitic and before the endings above
+ * (see `isWholeForm`). A post holds the word when it holds either.
+ */
+export interface SearchStem {
+  inside?: string;
+  whole?: string;
+}
+
+/** How a stem with its clitic and endings already off is looked for. */
+function stemReading(stem: string): SearchStem {
+  if (consonants(stem) >= INSIDE_WORDS_FROM || !ETHIOPIC_ONLY.test(stem))
+    return { inside: withoutLastVowel(stem) };
+  // A short stem keeps its last vowel: ደሴ is not ደስ.
+  return { whole: stem };
+}
+
 /** The part of a folded query word every written form of it contains. */
-function stemOf(word: string): string {
-  if (!isEthiopicWord(word)) return word;
+function stemOf(word: string): SearchStem {
+  if (!isEthiopicWord(word)) return { inside: word };
   const stem = withoutSuffixes(word);
-  const clitic = CLITICS.find(
-    ({ folded, keep }) => stem.startsWith(folded) && consonants(stem.slice(folded.length)) >= keep,
+  const clitic = CLITICS.find(({ folded }) => stem.startsWith(folded));
+  const rest = clitic ? stem.slice(clitic.folded.length) : '';
+  if (!clitic || consonants(rest) < KEEP_AFTER_SUFFIX) return stemReading(stem);
+  if (consonants(rest) >= clitic.keep) return stemReading(rest);
+  // በሐጅ is ሐጅ after በ, or a word of its own: either is found.
+  const { whole } = stemReading(rest);
+  return whole ? { ...stemReading(stem), whole } : stemReading(stem);
+}
+
+/** The folded clitics a whole-word stem may follow, and the folded endings it may take. */
+export const WHOLE_WORD_CLITICS: readonly string[] = CLITICS.map(({ folded }) => folded);
+export const WHOLE_WORD_ENDINGS: readonly string[] = ['', 'ውኦች', 'ኦች'].flatMap((plural) =>
+  ['', 'ው', 'ኡ'].flatMap((article) => ['', 'ን'].map((object) => plural + article + object)),
+);
+const ENDINGS = new Set(WHOLE_WORD_ENDINGS);
+
+/**
+ * The characters of a word in folded text, as a regular-expression class (the database's search
+ * query marks words with it too): a whole-word stem's word ends at anything else, a space or a sign.
+ */
+export const FOLDED_WORD_CHARS = '\u1200-\u137f0-9a-z';
+const FOLDED_WORD_CHAR = new RegExp(`[${FOLDED_WORD_CHARS}]`, 'u');
+
+/** Whether a folded word is `stem` whole: after at most one clitic, before the known endings only. */
+function isWholeForm(word: string, stem: string): boolean {
+  return ['', ...WHOLE_WORD_CLITICS].some(
+    (clitic) =>
+      word.startsWith(clitic) &&
+      word.startsWith(stem, clitic.length) &&
+      ENDINGS.has(word.slice(clitic.length + stem.length)),
   );
-  return clitic ? stem.slice(clitic.folded.length) : stem;
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -166,31 +221,52 @@ const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 /** At most this many words of a query count; a pasted paragraph is not a search. */
 export const SEARCH_WORDS_MAX = 8;
 
+/** One string per distinct stem: queries spelled differently but searching alike share it. */
+export const searchStemKey = ({ inside = '', whole = '' }: SearchStem) => `${inside}|${whole}`;
+
 /**
- * The stems a post must hold (each in its title or its text) to match a query, in the query's order,
- * without repeats. A stem is matched as a substring of the folded text.
+ * What a post must hold (each stem in its title or its text) to match a query, in the query's order,
+ * without repeats.
  */
-export function searchStems(query: string): string[] {
+export function searchStems(query: string): SearchStem[] {
   const words = foldForSearch(query)
     .split(' ')
     // "ሰላም!" and "(hajj)" look for the word; a sign on its own ("%") looks for the sign.
     .map((word) => (LETTER_OR_DIGIT.test(word) ? word.replace(EDGE_SIGNS, '') : word))
     .filter(Boolean);
-  return [...new Set(words.map(stemOf))].slice(0, SEARCH_WORDS_MAX);
+  const stems = new Map(words.map(stemOf).map((stem) => [searchStemKey(stem), stem]));
+  return [...stems.values()].slice(0, SEARCH_WORDS_MAX);
+}
+
+/** Marks, in `marked`, the characters of `text` a stem matches through the folded text. */
+function markStem(
+  { folded, origins }: { folded: string; origins: number[] },
+  { inside, whole }: SearchStem,
+  marked: boolean[],
+): void {
+  const mark = (at: number, length: number) => {
+    const from = origins[at] ?? 0;
+    const to = origins[at + length - 1] ?? from;
+    for (let i = from; i <= to; i += 1) marked[i] = true;
+  };
+  if (inside)
+    for (let at = folded.indexOf(inside); at !== -1; at = folded.indexOf(inside, at + 1))
+      mark(at, inside.length);
+  if (!whole) return;
+  for (let start = 0; start < folded.length; ) {
+    let end = start;
+    while (end < folded.length && FOLDED_WORD_CHAR.test(folded[end] ?? ' ')) end += 1;
+    if (end > start && isWholeForm(folded.slice(start, end), whole)) mark(start, end - start);
+    start = end + 1;
+  }
 }
 
 /** Where in `text` the words holding any of `stems` stand, as [start, end) ranges in order. */
-export function matchedRanges(text: string, stems: readonly string[]): [number, number][] {
+export function matchedRanges(text: string, stems: readonly SearchStem[]): [number, number][] {
   if (stems.length === 0 || text === '') return [];
-  const { folded, origins } = foldWithOrigins(text);
+  const folding = foldWithOrigins(text);
   const marked = new Array<boolean>(text.length).fill(false);
-  for (const stem of stems) {
-    for (let at = folded.indexOf(stem); at !== -1; at = folded.indexOf(stem, at + 1)) {
-      const from = origins[at] ?? 0;
-      const to = origins[at + stem.length - 1] ?? from;
-      for (let i = from; i <= to; i += 1) marked[i] = true;
-    }
-  }
+  for (const stem of stems) markStem(folding, stem, marked);
   const isWordChar = (i: number) => /[\p{L}\p{N}\p{M}]/u.test(text[i] ?? ' ');
   const ranges: [number, number][] = [];
   for (let i = 0; i < text.length; i += 1) {

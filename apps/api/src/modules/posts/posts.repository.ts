@@ -3,6 +3,7 @@ import {
   type ManagePostsQuery,
   type Post,
   type PostStatus,
+  type SearchStem,
   searchStems,
 } from '@station/domain';
 import {
@@ -221,7 +222,7 @@ export function createPostsRepository(db: Db) {
         .returning({ id: posts.id, images: posts.images }),
 
     /** The public posts holding every stem (see `searchPostIds`), best first. */
-    async search(stems: readonly string[], limit: number) {
+    async search(stems: readonly SearchStem[], limit: number) {
       const ids = await searchPostIds(db, visibleToReaders, stems, limit);
       if (ids.length === 0) return [];
       const rows = await db.select(listColumns).from(posts).where(inArray(posts.id, ids));

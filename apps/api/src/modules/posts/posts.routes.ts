@@ -14,6 +14,7 @@ import {
   publishInputSchema,
   searchParamsSchema,
   searchQuerySchema,
+  searchStemKey,
   searchStems,
   TRUNCATE,
   updatePostInputSchema,
@@ -80,7 +81,7 @@ export async function postsRoutes(app: FastifyInstance) {
   // Only a key that misses the cache waits at the gate: a popular search is answered from memory.
   // Queries spelled differently but searching for the same thing share one cached answer.
   const search = (request: FastifyRequest, reply: FastifyReply, typed: string) => {
-    const key = searchStems(typed).join(' ');
+    const key = searchStems(typed).map(searchStemKey).join(' ');
     return app.publicCache.serve(request, reply, publicCacheKeys.postSearch(key), async () => ({
       body: await searches.run(() => service.search(typed)),
     }));

@@ -1,3 +1,4 @@
+import { FOLDED_WORD_CHARS, type SearchStem, WHOLE_WORD_CLITICS, WHOLE_WORD_ENDINGS } from '@station/domain';
 import { desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { posts } from '../../db/schema/index';
@@ -13,17 +14,39 @@ export function likePattern(key: string): string {
   return `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-const holds = (column: SQLWrapper, stem: string) => sql`${column} LIKE ${likePattern(stem)} ESCAPE '\\'`;
+const holdsInside = (column: SQLWrapper, stem: string) =>
+  sql`${column} LIKE ${likePattern(stem)} ESCAPE '\\'`;
+
+const anyOf = (forms: readonly string[]) => `(?:${forms.filter(Boolean).join('|')})?`;
+const CLITIC_PATTERN = anyOf(WHOLE_WORD_CLITICS);
+const ENDING_PATTERN = anyOf(WHOLE_WORD_ENDINGS);
+
+/**
+ * A whole-word stem as a regular expression the database runs: the word after at most one clitic,
+ * before the known endings, between characters that are not a word's. Such a stem holds Ethiopic
+ * letters only, so it needs no escaping; the expression has no repetition to backtrack over, and the
+ * LIKE in front of it lets the trigram index pick the rows it reads.
+ */
+export const wholeWordPattern = (stem: string) =>
+  `(^|[^${FOLDED_WORD_CHARS}])${CLITIC_PATTERN}${stem}${ENDING_PATTERN}($|[^${FOLDED_WORD_CHARS}])`;
+
+const holds = (column: SQLWrapper, { inside, whole }: SearchStem): SQL => {
+  const forms = [
+    ...(inside ? [holdsInside(column, inside)] : []),
+    ...(whole ? [sql`(${holdsInside(column, whole)} AND ${column} ~ ${wholeWordPattern(whole)})`] : []),
+  ];
+  return sql`(${sql.join(forms, sql` OR `)})`;
+};
 
 /** Every stem in the title or the text (stems come folded, and so are the columns). */
-export const holdsEvery = (stems: readonly string[], row: FoldedColumns): SQL =>
+export const holdsEvery = (stems: readonly SearchStem[], row: FoldedColumns): SQL =>
   sql.join(
     stems.map((stem) => sql`(${holds(row.titleFolded, stem)} OR ${holds(row.detailFolded, stem)})`),
     sql` AND `,
   );
 
 /** How many of the stems the title holds: search ranks on it. */
-const titleScore = (stems: readonly string[], row: FoldedColumns): SQL =>
+const titleScore = (stems: readonly SearchStem[], row: FoldedColumns): SQL =>
   sql`(${sql.join(
     stems.map((stem) => sql`(${holds(row.titleFolded, stem)})::int`),
     sql` + `,
@@ -36,6 +59,9 @@ const SEARCH_RECENT_WINDOW = 1000;
  * search whose stems are all shorter (`ab`) would read every post's full text.
  */
 const INDEXABLE_STEM = /[\p{L}\p{N}]{3}/u;
+/** A stem the indexes serve: each of its forms holds such a key. */
+const isIndexable = ({ inside, whole }: SearchStem) =>
+  [inside, whole].every((form) => form === undefined || INDEXABLE_STEM.test(form));
 
 type Visible = (row: { status: SQLWrapper; publishAt: SQLWrapper; trashedAt: SQLWrapper }) => SQL;
 interface Tier {
@@ -94,10 +120,10 @@ async function bestOfTier(
 export async function searchPostIds(
   db: Db,
   visible: Visible,
-  stems: readonly string[],
+  stems: readonly SearchStem[],
   limit: number,
 ): Promise<string[]> {
-  const recentOnly = !stems.some((stem) => INDEXABLE_STEM.test(stem));
+  const recentOnly = !stems.some(isIndexable);
   const everyInTitle: Tier = {
     where: (row) =>
       sql.join(

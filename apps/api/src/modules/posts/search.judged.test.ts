@@ -24,12 +24,14 @@ const STORIES = {
   power: { title: 'የኃይል መቋረጥ', detail: 'በከተማዋ ሰሜን ክፍል መብራት ጠፋ።' },
   jobs: { title: 'የሥራ ዕድል', detail: 'ለወጣቶች አዲስ የሥልጠና ፕሮግራም ተጀመረ።' },
   election: { title: 'ዜና፡ የምርጫ ውጤት ይፋ ሆነ።', detail: 'ቦርዱ ውጤቱን አሳወቀ፤ ተቃውሞ አልቀረበም።' },
+  pilgrims: { title: 'የሐጅ ጉዞ ምዝገባ ተጀመረ', detail: 'ሐጅ የሚያደርጉ ምዕመናን ተመዘገቡ።' },
+  migrants: { title: 'የሙሀጅሮች ታሪክ', detail: 'ስደተኞቹ ወደ መዲና ተጓዙ።' },
 } as const;
 type Story = keyof typeof STORIES;
 
 /**
  * Judged queries: what a reader types, the stories it must find, and those it must not. The first
- * block is letter variants, then clitics and endings, then several words, then Latin.
+ * block is letter variants, then clitics and endings (a two-letter stem as a whole word only), then several words, then Latin.
  */
 const JUDGED: { query: string; finds: Story[]; not?: Story[] }[] = [
   { query: 'ሀረር', finds: ['harar'] },
@@ -61,6 +63,15 @@ const JUDGED: { query: string; finds: Story[]; not?: Story[] }[] = [
   { query: 'ገበያዎች', finds: ['market'] },
   { query: 'ተማሪ', finds: ['students'], not: ['cities', 'harar'] },
   { query: 'ሰው', finds: ['ai'], not: ['peace'] },
+  { query: 'ሐጅ', finds: ['pilgrims'], not: ['migrants'] },
+  { query: 'በሐጅ', finds: ['pilgrims'], not: ['migrants'] },
+  { query: 'ለሀጅ', finds: ['pilgrims'], not: ['migrants'] },
+  { query: 'የሃጅ', finds: ['pilgrims'], not: ['migrants'] },
+  { query: 'ሐጁ', finds: ['pilgrims'], not: ['migrants'] },
+  { query: 'ደሴ', finds: ['mosque'], not: ['harar'] },
+  { query: 'በደሴ', finds: ['mosque'], not: ['harar'] },
+  { query: 'በከተማ', finds: ['harar', 'mosque', 'cities', 'power'], not: ['students'] },
+  { query: 'ሙሀጅሮች', finds: ['migrants'], not: ['pilgrims'] },
   { query: 'ሰላም ጉባኤ', finds: ['peace'] },
   { query: 'ጉባኤ ሰላም', finds: ['peace'] },
   { query: 'ጁምዓ ጸሎት', finds: ['prayer'] },
