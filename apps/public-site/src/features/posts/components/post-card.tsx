@@ -44,14 +44,21 @@ function CardDetail({ text, mark }: { text: string; mark: (text: string) => Reac
   );
 }
 
-/** `mark`: draws the title and the text with a search's words marked (search results only). */
+const cutAtStart = (title: string) => truncate(title, TRUNCATE.title);
+
+/**
+ * `mark`: draws the title and the text with a search's words marked, and `cutTitle` cuts the title
+ * around them (search results only).
+ */
 export function PostCard({
   post,
   mark = (text) => text,
+  cutTitle = cutAtStart,
   headingLevel = 3,
 }: {
   post: Post;
   mark?: ((text: string) => ReactNode) | undefined;
+  cutTitle?: ((title: string) => string) | undefined;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -69,7 +76,7 @@ export function PostCard({
             {CATEGORY_LABELS[post.category].am}
           </span>
           <Heading className="post-card__title" lang={textLanguage(post.title)}>
-            {mark(truncate(post.title, TRUNCATE.title))}
+            {mark(cutTitle(post.title))}
           </Heading>
           <PostDates iso={post.publishAt ?? post.createdAt} className="post-card__dates" />
           <CardDetail text={post.detail} mark={mark} />

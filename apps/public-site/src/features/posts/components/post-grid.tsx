@@ -14,6 +14,8 @@ interface PostGridProps {
   announceEmpty?: boolean;
   /** Draws a card's title and text with a search's words marked. */
   mark?: (text: string) => ReactNode;
+  /** Cuts a card's title to its length (search keeps the matched words in sight). */
+  cutTitle?: (title: string) => string;
   /** The cards' heading level: one below the heading the grid sits under (h2 under the page's h1). */
   headingLevel?: 2 | 3;
   /** A name for a grid many pages show alike, drawn once per answer (ServerPart's `shared`). */
@@ -25,6 +27,7 @@ export function PostGrid({
   isPending,
   announceEmpty = false,
   mark,
+  cutTitle,
   headingLevel = 3,
   shared,
 }: PostGridProps) {
@@ -36,7 +39,7 @@ export function PostGrid({
       <ul className="card-grid post-grid">
         {posts.map((post) => (
           <li key={post._id}>
-            <PostCard post={post} mark={mark} headingLevel={headingLevel} />
+            <PostCard post={post} mark={mark} cutTitle={cutTitle} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

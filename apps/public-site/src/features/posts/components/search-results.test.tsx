@@ -24,6 +24,18 @@ describe('search', () => {
     expect([...marked].map((mark) => mark.textContent)).toEqual(['የሐረር', 'መስጊዶች', 'በሐረር', 'መስጊዶች']);
   });
 
+  it('keeps a match at the end of a long title in sight, cutting the title around it', async () => {
+    const title = 'የአዲስ አበባ ከተማ አስተዳደር ያስገነባው አዲሱ ትልቅ መስጊድ';
+    await renderApp('/search?key=መስጊድ', {
+      'post/search?key=መስጊድ': [makePost({ title, detail: 'ዛሬ ተመረቀ።' })],
+    });
+    await screen.findByText('ዛሬ ተመረቀ።');
+    const heading = document.querySelector('.post-card__title') as HTMLElement;
+    expect(heading.textContent?.startsWith('…')).toBe(true);
+    expect(heading.textContent?.endsWith('መስጊድ')).toBe(true);
+    expect([...heading.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['መስጊድ']);
+  });
+
   it("says 'No Posts found' when nothing matches", async () => {
     await renderApp('/search?key=nothing', { 'post/search?key=nothing': [] });
     expect(await screen.findByText('No Posts found')).toBeInTheDocument();

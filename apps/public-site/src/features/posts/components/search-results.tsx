@@ -1,4 +1,5 @@
-import { searchStems } from '@station/domain';
+import { searchStems, truncateAroundMatch } from '@station/domain';
+import { TRUNCATE } from '@station/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Highlighted } from '~/components/highlighted';
 import { useDocumentTitle } from '~/components/use-document-title';
@@ -22,6 +23,7 @@ export function SearchResults({ searchKey }: { searchKey: string }) {
         announceEmpty
         headingLevel={2}
         mark={(text) => <Highlighted text={text} stems={stems} />}
+        cutTitle={(title) => truncateAroundMatch(title, stems, TRUNCATE.title)}
       />
     </section>
   );
