@@ -87,6 +87,23 @@ describe('renderPage', () => {
     expect(page?.html).toContain('ሰበር: roads closed');
   });
 
+  it('says when an article was updated by the Addis Ababa clock, in both languages', async () => {
+    const post = makePost({ editedAt: '2026-11-28T21:30:00.000Z' });
+    stubApi({ [`post/${post._id}`]: post, post: [post] });
+    const english = await renderPage(`/article/${post._id}`, options);
+    expect(english?.html).toMatch(/Updated(<!-- -->)? <time[^>]*>29 November 2026, 00:30<\/time>/);
+    const amharic = await renderPage(`/article/${post._id}`, { ...options, language: 'am' });
+    expect(amharic?.html).toMatch(/<time[^>]*>ኅዳር 20 ቀን 2019 ዓ\.ም\.፣ 00:30<\/time>/);
+  });
+
+  it("draws a program's broadcast times from the schedule, as the live page writes them", async () => {
+    const program = makeProgram({ name: 'Friday sermon', time: "After Jumu'ah" });
+    const slot = { _id: makeProgram()._id, day: 5, start: '12:00', end: '13:30', program };
+    stubApi({ program: [program], [`program/${program._id}`]: program, schedule: [slot] });
+    const page = await renderPage(`/program/${program._id}`, options);
+    expect(page?.html).toMatch(/Broadcast time:(<!-- -->)? (<!-- -->)?Friday 12:00–13:30/);
+  });
+
   it('draws an unknown article and an unknown address as a 404 page', async () => {
     stubApi();
     for (const url of ['/article/00000000-0000-4000-8000-999999999999', '/no-such-page']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, civilDates } from './calendars';
+import { calendarDate, civilDates, stationDateTime } from './calendars';
 import { adoptDrawnWords, forgetDrawnWords, recordDrawnWords } from './drawn-words';
 
 // 24 November 2026, late evening in UTC: already the next day in Addis Ababa (UTC+3).
@@ -55,5 +55,25 @@ describe('dates written once', () => {
     }
     // A day is written once: the page keeps the server's words for it after the takeover.
     expect(calendarDate(day, 'gregory', 'en')).toBe('server: gregory en 2031-03-04');
+  });
+});
+
+describe('stationDateTime', () => {
+  // 21:30 in UTC is half past midnight, the next day, on the Addis Ababa clock.
+  const instant = new Date('2026-11-28T21:30:00Z');
+
+  it('tells a moment by the Addis Ababa clock in both languages, whatever the zone of the machine', () => {
+    expect(stationDateTime(instant, 'en')).toBe('29 November 2026, 00:30');
+    expect(stationDateTime(instant, 'am')).toBe('ኅዳር 20 ቀን 2019 ዓ.ም.፣ 00:30');
+  });
+
+  it('writes the same words for a page the browser takes over as its server did', () => {
+    const { drawn, words } = recordDrawnWords(() => stationDateTime(instant, 'am'));
+    adoptDrawnWords(words);
+    try {
+      expect(stationDateTime(instant, 'am')).toBe(drawn);
+    } finally {
+      forgetDrawnWords();
+    }
   });
 });

@@ -70,3 +70,29 @@ export function civilDates(date: Date, language: string): string[] {
   const gregorian = calendarDate(date, 'gregory', language);
   return language === 'am' ? [ethiopian, gregorian] : [gregorian, ethiopian];
 }
+
+/** The time of day on the Addis Ababa clock, 24-hour, as the station's schedule writes it. */
+const clockFormat = madeOnce(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
+
+/** `HH:MM` of `date` in Addis Ababa: Latin digits and the same words in every locale and zone. */
+export function stationTime(date: Date): string {
+  return clockFormat('en-GB').format(date);
+}
+
+/**
+ * A moment as the site writes it (an article's "Updated"): its day in the reader's first calendar and
+ * its time on the Addis Ababa clock, on the page server and in the browser alike, so a page drawn on
+ * one and taken over by the other reads the same.
+ */
+export function stationDateTime(date: Date, language: string): string {
+  const [day] = civilDates(date, language);
+  return language === 'am' ? `${day}፣ ${stationTime(date)}` : `${day}, ${stationTime(date)}`;
+}

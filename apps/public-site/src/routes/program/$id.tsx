@@ -1,6 +1,8 @@
 import { extractPlaylistId } from '@station/domain/youtube';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { liveQueries } from '~/features/live/api/live.queries';
+import { useBroadcastTimes } from '~/features/live/components/use-slot-time';
 import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramView } from '~/features/programs/components/program-view';
 import { videosQueries } from '~/features/videos/api/videos.queries';
@@ -9,10 +11,11 @@ import { loadPageRecord } from '~/lib/page-record';
 import { useTranslation } from '~/lib/use-translation';
 
 export const Route = createFileRoute('/program/$id')({
-  // The playlist is asked for beside the program, so the page arrives with its videos (or without the
-  // section) instead of shifting when they come.
+  // The playlist and the schedule are asked for beside the program, so the page arrives with its
+  // videos (or without the section) and its broadcast times instead of shifting when they come.
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadPageRecord(async () => {
+      void queryClient.prefetchQuery(liveQueries.schedule());
       const program = await queryClient.ensureQueryData(programsQueries.detail(id));
       const list = extractPlaylistId(program.url);
       if (list) void queryClient.prefetchQuery(videosQueries.playlist(list));
@@ -24,11 +27,13 @@ function ProgramPage() {
   const { t } = useTranslation();
   const { id } = Route.useParams();
   const { data } = useQuery(programsQueries.detail(id));
+  const times = useBroadcastTimes({ _id: id, time: data?.time });
   if (!data) return null;
   const list = extractPlaylistId(data.url);
   return (
     <ProgramView
       program={data}
+      times={times}
       playlist={list && <PlaylistVideos list={list} title={t('program.playlist')} hideWhenEmpty />}
     />
   );

@@ -7,6 +7,7 @@ import { Loading } from '~/components/loading';
 import { SectionTitle } from '~/components/section-title';
 import { useTranslation } from '~/lib/use-translation';
 import { liveQueries } from '../api/live.queries';
+import { useSlotTime } from './use-slot-time';
 import { useStationClock } from './use-station-clock';
 import './live.css';
 
@@ -34,8 +35,7 @@ export function OffAir({ satellites, latestPrograms }: OffAirProps) {
   const now = useStationClock(schedule.dataUpdatedAt);
   const slots = schedule.data ?? [];
   const onAir = onAirAt(slots, now);
-  const when = (slot: ScheduleSlot) =>
-    t('live.slot', { day: t(`live.days.${slot.day}`), start: slot.start, end: slot.end });
+  const when = useSlotTime();
   return (
     <div className="page-sections">
       <p className="page-intro">{t('live.empty')}</p>

@@ -47,6 +47,12 @@ describe('article page', () => {
     expect(asked?.url.searchParams.get('limit')).toBe('5');
   });
 
+  it('says when the article was updated by the Addis Ababa clock, as the page server does', async () => {
+    const post = makePost({ editedAt: '2026-11-28T21:30:00.000Z' });
+    await renderApp(`/article/${post._id}`, { [`post/${post._id}`]: post });
+    expect(await screen.findByText(/^Updated/)).toHaveTextContent('Updated 29 November 2026, 00:30');
+  });
+
   it('tells the time in Amharic when the site is in Amharic, the Ethiopian date first', async () => {
     const post = makePost({ createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     await renderApp(`/article/${post._id}`, { [`post/${post._id}`]: post }, 'am');

@@ -6,6 +6,7 @@ import { PostDates } from '~/components/post-dates';
 import { ServerPart } from '~/components/server-part';
 import { Slideshow } from '~/components/slideshow';
 import { useDocumentTitle } from '~/components/use-document-title';
+import { stationDateTime } from '~/lib/calendars';
 import { drawnWords } from '~/lib/drawn-words';
 import { useTranslation } from '~/lib/use-translation';
 import { PLACEHOLDER_IMAGE } from '../utils/post-image';
@@ -14,10 +15,6 @@ import { ArticleBody } from './article-body';
 import { ShareLinks } from './share-links';
 import './posts.css';
 import { textLanguage } from '@station/domain/languages';
-
-/** A moment in the reader's own locale and time zone. */
-const localTime = (iso: string, language: string) =>
-  drawnWords(`local ${iso} ${language}`, () => new Date(iso).toLocaleString(language));
 
 export function ArticleView({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +31,7 @@ export function ArticleView({ post }: { post: Post }) {
         <div className="article__meta">
           <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
           {/* "5 minutes ago" depends on the clock and time zone, which differ between the page server and the reader. */}
-          <time dateTime={published} title={localTime(published, i18n.language)} suppressHydrationWarning>
+          <time dateTime={published} title={stationDateTime(when, i18n.language)} suppressHydrationWarning>
             {drawnWords(`relative ${published} ${i18n.language}`, () =>
               relativeTime(when, new Date(), i18n.language),
             )}
@@ -51,8 +48,8 @@ export function ArticleView({ post }: { post: Post }) {
             {post.editedAt ? (
               <span>
                 {t('article.updated')}{' '}
-                <time dateTime={post.editedAt} suppressHydrationWarning>
-                  {localTime(post.editedAt, i18n.language)}
+                <time dateTime={post.editedAt}>
+                  {stationDateTime(new Date(post.editedAt), i18n.language)}
                 </time>
               </span>
             ) : null}

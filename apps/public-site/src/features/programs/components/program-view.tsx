@@ -8,8 +8,19 @@ import { useTranslation } from '~/lib/use-translation';
 import '~/components/pages.css';
 import { textLanguage } from '@station/domain/languages';
 
-/** `playlist` is the program's video list, composed by the route from the videos feature. */
-export function ProgramView({ program, playlist }: { program: Program; playlist: ReactNode }) {
+/**
+ * `playlist` is the program's video list, composed by the route from the videos feature; `times`,
+ * when it is on, written by the live feature the way the schedule writes it.
+ */
+export function ProgramView({
+  program,
+  times,
+  playlist,
+}: {
+  program: Program;
+  times: string | undefined;
+  playlist: ReactNode;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(program.name, truncate(program.detail, 160));
   const videoId = extractVideoId(program.url);
@@ -18,11 +29,11 @@ export function ProgramView({ program, playlist }: { program: Program; playlist:
       <h1 className="page-title" lang={textLanguage(program.name)}>
         {program.name}
       </h1>
-      {program.time && (
+      {times && (
         <p className="icon-line muted">
           <Icon name="schedule" size={20} />
           <span>
-            {t('common.label', { label: t('program.time') })} {program.time}
+            {t('common.label', { label: t('program.time') })} {times}
           </span>
         </p>
       )}

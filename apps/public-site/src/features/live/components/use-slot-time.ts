@@ -1,0 +1,24 @@
+import type { ScheduleSlot } from '@station/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '~/lib/use-translation';
+import { liveQueries } from '../api/live.queries';
+
+/**
+ * How a slot of the schedule is written ("Friday 12:00–13:30", Addis Ababa time), the one way for
+ * every page that tells when a show is on, so the live page and the program page never disagree.
+ */
+export function useSlotTime(): (slot: Pick<ScheduleSlot, 'day' | 'start' | 'end'>) => string {
+  const { t } = useTranslation();
+  return (slot) => t('live.slot', { day: t(`live.days.${slot.day}`), start: slot.start, end: slot.end });
+}
+
+/**
+ * When a program is on: its slots in the schedule, or, for a program not on it, the time its editor
+ * typed.
+ */
+export function useBroadcastTimes(program: { _id: string; time?: string }): string | undefined {
+  const slotTime = useSlotTime();
+  const schedule = useQuery(liveQueries.schedule());
+  const slots = (schedule.data ?? []).filter((slot) => slot.program._id === program._id);
+  return slots.length > 0 ? slots.map(slotTime).join(', ') : program.time || undefined;
+}
