@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { CATEGORIES, POST_STATUSES } from '@station/domain';
+import { CATEGORIES, FIELD_MAX, POST_STATUSES } from '@station/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '~/components/forms/filter-select';
 import { type PostsView, postAuthorsQuery, postCountsQuery } from './posts.queries';
@@ -16,6 +16,9 @@ const SORTS = {
 } as const;
 type SortName = keyof typeof SORTS;
 
+/** How long typing rests before the table is searched: one search per pause, not one per key. */
+const SEARCH_PAUSE_MS = 350;
+
 const sortNameOf = (view: PostsView): SortName =>
   view.sort === 'views' ? 'mostViewed' : view.order === 'asc' ? 'oldest' : 'newest';
 
@@ -25,8 +28,31 @@ export function PostsFilters({ view, onChange }: { view: PostsView; onChange: (v
   const { data: counts } = useSuspenseQuery(postCountsQuery());
   const { data: authors } = useSuspenseQuery(postAuthorsQuery());
   const [typed, setTyped] = useState(view.q ?? '');
-  useEffect(() => setTyped(view.q ?? ''), [view.q]);
+  /** The search last sent to the table, so its answer does not overwrite what was typed since. */
+  const sent = useRef(view.q ?? '');
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   const change = (next: Partial<PostsView>) => onChange({ ...view, ...next, page: 0 });
+  const latest = useRef(change);
+  useEffect(() => {
+    latest.current = change;
+  });
+
+  // A search from elsewhere (back, a shared address) shows in the box; our own does not echo back.
+  useEffect(() => {
+    if ((view.q ?? '') === sent.current) return;
+    clearTimeout(pause.current);
+    sent.current = view.q ?? '';
+    setTyped(view.q ?? '');
+  }, [view.q]);
+  useEffect(() => () => clearTimeout(pause.current), []);
+
+  const search = (text: string) => {
+    clearTimeout(pause.current);
+    const q = text.trim();
+    if (q === sent.current) return;
+    sent.current = q;
+    latest.current({ q: q || undefined });
+  };
 
   return (
     <Stack spacing={2}>
@@ -54,13 +80,17 @@ export function PostsFilters({ view, onChange }: { view: PostsView; onChange: (v
           type="search"
           label={t('posts.search')}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            const text = event.target.value;
+            setTyped(text);
+            clearTimeout(pause.current);
+            pause.current = setTimeout(() => search(text), SEARCH_PAUSE_MS);
+          }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') change({ q: typed.trim() || undefined });
+            if (event.key === 'Enter') search(typed);
           }}
-          onBlur={() => {
-            if ((view.q ?? '') !== typed.trim()) change({ q: typed.trim() || undefined });
-          }}
+          onBlur={() => search(typed)}
+          slotProps={{ htmlInput: { maxLength: FIELD_MAX.searchKey } }}
           sx={{ flex: 2 }}
         />
         <FilterSelect
