@@ -155,6 +155,99 @@ test('a deleted post waits in the trash and comes back as a draft', async ({ pag
   await expect(page.getByRole('link', { name: `Edit ${short}` }).first()).toBeVisible();
 });
 
+/** The unsaved text this browser keeps for a post, whoever it is kept for. */
+const keptDraft = (page: Page, postId: string) =>
+  page.evaluate(
+    (id) =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('station-draft-') && key.endsWith(`-${id}`))
+        .map((key) => localStorage.getItem(key))
+        .join(''),
+    postId,
+  );
+
+/** Signs in as the super, saves a new post once, then types a sentence that is kept but not saved. */
+async function postWithUnsavedSentence(page: Page, sentence: string) {
+  await page.goto('/login');
+  await logIn(page, SUPER.email, SUPER.password);
+  await page.goto('/dashboard/posts');
+  await startPost(page, uniqueName('Desk copy'));
+  await editorOf(page).click();
+  await page.keyboard.type('First paragraph.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/posts\/[0-9a-f-]{36}$/);
+  const postId = page.url().split('/').pop() ?? '';
+  await editorOf(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` ${sentence}`);
+  await expect.poll(() => keptDraft(page, postId)).toContain(sentence);
+  return postId;
+}
+
+test('unsaved text leaves with the admin who signs out and is never offered to the next one', async ({
+  page,
+  request,
+}) => {
+  const desk = await addRegularAdmin(request, 'Desk', true);
+  const postId = await postWithUnsavedSentence(page, 'A sentence only the super typed.');
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await keptDraft(page, postId)).toBe('');
+
+  await logIn(page, desk.email, desk.password);
+  await page.goto(`/dashboard/posts/${postId}`);
+  await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible();
+  await expect(editorOf(page)).toContainText('First paragraph.');
+  await expect(page.getByText(/You have unsaved changes/)).toHaveCount(0);
+  await expect(editorOf(page)).not.toContainText('A sentence only the super typed.');
+});
+
+test('restoring kept text after a colleague saved shows both versions and overwrites nothing', async ({
+  page,
+  request,
+}) => {
+  const postId = await postWithUnsavedSentence(page, 'My sentence kept in the browser.');
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await (await request.get(`${API}post/${postId}`, { headers })).json();
+  const colleagueTitle = uniqueName('Colleague title');
+  const saved = await request.patch(`${API}post/${postId}`, {
+    headers,
+    data: {
+      title: colleagueTitle,
+      category: 'local',
+      detail: 'A colleague corrected this.',
+      body: '<p>A colleague corrected this.</p>',
+      updatedAt: current.updatedAt,
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Someone else saved this post after your text was kept' });
+  await expect(dialog.getByRole('region', { name: 'Title' })).toContainText(colleagueTitle);
+  await expect(dialog.getByRole('region', { name: 'Detail' })).toContainText(
+    'My sentence kept in the browser.',
+  );
+  await expect(dialog.getByRole('region', { name: 'Detail' })).toContainText('A colleague corrected this.');
+
+  // Writing on with the kept text: a save is refused by the server and the choice comes back.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(editorOf(page)).toContainText('My sentence kept in the browser.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toBeVisible();
+  const after = await (await request.get(`${API}post/${postId}`, { headers })).json();
+  expect(after.title).toBe(colleagueTitle);
+  expect(after.detail).toContain('A colleague corrected this.');
+
+  await dialog.getByRole('button', { name: 'Use their version' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(colleagueTitle);
+  await expect(editorOf(page)).toContainText('A colleague corrected this.');
+});
+
 test('unsaved text survives a session that ends mid-edit', async ({ page, request }) => {
   await page.goto('/login');
   await logIn(page, SUPER.email, SUPER.password);
@@ -170,9 +263,7 @@ test('unsaved text survives a session that ends mid-edit', async ({ page, reques
   await editorOf(page).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' A sentence nobody saved.');
-  await expect
-    .poll(() => page.evaluate((id) => localStorage.getItem(`station-draft-${id}`) ?? '', postId))
-    .toContain('A sentence nobody saved.');
+  await expect.poll(() => keptDraft(page, postId)).toContain('A sentence nobody saved.');
 
   // The session ends on the server while the editor writes (as when the token runs out).
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
