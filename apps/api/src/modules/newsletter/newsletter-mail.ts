@@ -1,11 +1,22 @@
+import { isLanguage } from '@station/domain';
 import type { Env } from '../../config/env';
 import type { MailMessage } from '../../mail/mailer';
 
+/**
+ * A page of the public site as a link in an email to a reader: through the site's language switch
+ * (`/language?set=…&back=…`, which works without scripts), so the page opens in the reader's language
+ * whatever the browser they open it in last chose.
+ */
+export function readerLink(env: Env, language: string, page: string): string {
+  const set = isLanguage(language) ? language : 'en';
+  return `${env.PUBLIC_SITE_URL}/language?${new URLSearchParams({ set, back: page })}`;
+}
+
 /** The addresses every newsletter email carries for leaving, on the site and for one-click (RFC 8058). */
-export function unsubscribeLinks(env: Env, token: string) {
-  const query = `token=${encodeURIComponent(token)}`;
+export function unsubscribeLinks(env: Env, to: { token: string; language: string }) {
+  const query = `token=${encodeURIComponent(to.token)}`;
   return {
-    page: `${env.PUBLIC_SITE_URL}/newsletter/unsubscribe?${query}`,
+    page: readerLink(env, to.language, `/newsletter/unsubscribe?${query}`),
     oneClick: `${env.PUBLIC_BASE_URL}/api/newsletter/unsubscribe?${query}`,
   };
 }
@@ -18,10 +29,10 @@ const footers = {
 
 export function newsletterMessage(
   env: Env,
-  to: { email: string; token: string },
+  to: { email: string; token: string; language: string },
   content: { subject: string; message: string },
 ): MailMessage {
-  const links = unsubscribeLinks(env, to.token);
+  const links = unsubscribeLinks(env, to);
   return {
     to: to.email,
     subject: content.subject,
@@ -37,7 +48,7 @@ export function confirmationMessage(
   env: Env,
   to: { email: string; token: string; language: string },
 ): MailMessage {
-  const link = `${env.PUBLIC_SITE_URL}/newsletter/confirm?token=${encodeURIComponent(to.token)}`;
+  const link = readerLink(env, to.language, `/newsletter/confirm?token=${encodeURIComponent(to.token)}`);
   const am = to.language === 'am';
   return {
     to: to.email,

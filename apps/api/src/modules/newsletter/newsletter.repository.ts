@@ -12,6 +12,8 @@ export interface Delivery {
   subscriberId: string;
   email: string;
   token: string;
+  /** The reader's language, which the links in their email open the site in. */
+  language: string;
 }
 
 export function createNewsletterRepository(db: Db) {
@@ -158,9 +160,19 @@ export function createNewsletterRepository(db: Db) {
           WHERE newsletter_id = ${newsletterId} AND status = 'queued'
           LIMIT 1 FOR UPDATE SKIP LOCKED
         )
-        RETURNING subscriber_id, email, token`);
-      const [row] = rowsOf<{ subscriber_id: string; email: string; token: string }>(result);
-      return row && { subscriberId: row.subscriber_id, email: row.email, token: row.token };
+        RETURNING subscriber_id, email, token,
+          (SELECT language FROM subscribers WHERE id = subscriber_id) AS language`);
+      const [row] = rowsOf<{ subscriber_id: string; email: string; token: string; language: string | null }>(
+        result,
+      );
+      return (
+        row && {
+          subscriberId: row.subscriber_id,
+          email: row.email,
+          token: row.token,
+          language: row.language ?? 'en',
+        }
+      );
     },
 
     async settle(
