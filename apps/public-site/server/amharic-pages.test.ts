@@ -87,7 +87,8 @@ describe('every public page drawn in Amharic', () => {
     for (const url of pages) {
       let page = await renderPage(url, { language: 'am', timeoutMs: 2_000 });
       if (page?.location) page = await renderPage(page.location, { language: 'am', timeoutMs: 2_000 });
-      expect(page?.html, url).toBeTruthy();
+      // A part that failed on the server is left to the browser, and its words would go unread here.
+      expect(page?.html, url).not.toContain('<template data-msg');
       const sentences = englishSentences(`${page?.html}<title>${page?.head.title ?? ''}</title>`);
       if (sentences.length > 0) english[url] = sentences;
     }

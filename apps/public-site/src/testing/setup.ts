@@ -10,7 +10,7 @@ import { setSiteConfig } from '~/config/site-config';
 configure({ asyncUtilTimeout: 15_000 });
 
 // What the page server hands a page in development.
-setSiteConfig({ ...DEMO_SITE, apiUrl: 'http://localhost:3000/api/' });
+setSiteConfig({ ...DEMO_SITE, apiUrl: 'http://localhost:3000/api/', siteUrl: 'http://localhost:4173' });
 
 // The page server's tests run in Node, where there is no document to set up.
 if (typeof window !== 'undefined') {
