@@ -27,3 +27,28 @@ export function mailboxOf(email: string): Mailbox {
 /** The domains an address at `domain` may have been written with (both Google domains for Gmail). */
 export const domainSpellings = (domain: string): string[] =>
   domain === 'gmail.com' ? [...GMAIL_DOMAINS] : [domain];
+
+/**
+ * Large public providers: each address there is one person's own mailbox, never a catch-all, so the
+ * per-mailbox limit already covers them, and a limit on the whole domain would let a handful of
+ * networks shut every reader of that provider out of the newsletter for an hour.
+ */
+const PUBLIC_PROVIDERS = new Set([
+  'gmail.com',
+  'yahoo.com',
+  'ymail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'yandex.com',
+  'mail.ru',
+]);
+
+export const isPublicProvider = (domain: string): boolean => PUBLIC_PROVIDERS.has(domain);

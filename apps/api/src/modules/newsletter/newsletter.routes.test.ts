@@ -223,6 +223,13 @@ describe('subscribing answers before it looks at the address', () => {
     expect(statuses[100]).toBe(429);
     expect((await subscribe(t, 'someone@other.example')).statusCode).toBe(202);
   });
+
+  it("lets a big provider's readers in past a hundred an hour, each mailbox still limited", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i += 1)
+      statuses.push((await subscribe(t, `many${i}@yahoo.com`, { ip: `10.4.${i}.1` })).statusCode);
+    expect(statuses.every((status) => status === 202)).toBe(true);
+  });
 });
 
 describe('the subscribe job', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isPublicProvider,
   mailboxOf,
   mailStatusSchema,
   messageSchema,
@@ -25,9 +26,9 @@ const PER_IP = { max: 10, timeWindow: '1 hour' };
 /** Asks for one mailbox, however spelled (`+tag`, Gmail's dots), whatever network they come from. */
 const PER_MAILBOX = { max: 5, timeWindow: 3_600_000 };
 /**
- * Asks for one mail domain. A catch-all domain takes any name, so without this a script could make
- * the station mail it without end; a hundred an hour still lets a busy hour's readers of one big
- * provider in, as few do more than that in an hour.
+ * Asks for one mail domain, the big public providers aside (`isPublicProvider`: no catch-all there,
+ * and the mailbox limit holds). A catch-all domain takes any name, so without this a script could make
+ * the station mail it without end; a hundred an hour lets a busy hour's readers of a smaller one in.
  */
 const PER_DOMAIN = { max: 100, timeWindow: 3_600_000 };
 export const SUBSCRIBE_ANSWER = 'Almost done: open the link we emailed you to confirm your subscription.';
@@ -79,10 +80,13 @@ export async function newsletterRoutes(app: FastifyInstance) {
       if (website) return { message: SUBSCRIBE_ANSWER };
       if (app.mailer.mode === 'off') throw mailOff();
       // Counted for every address alike, so a refusal says nothing of who reads the newsletter.
-      for (const [limit, sentence] of [
+      const limits = [
         [perMailbox, 'This address has been asked for several times in the last hour.'],
         [perDomain, 'Many addresses at this mail provider have been asked for in the last hour.'],
-      ] as const) {
+      ] as const;
+      for (const [limit, sentence] of isPublicProvider(mailboxOf(email).domain)
+        ? limits.slice(0, 1)
+        : limits) {
         const asked = await limit(request);
         if (!asked.isAllowed && asked.isExceeded)
           throw tooManyRequests(`${sentence} Please try again later.`, Math.max(1, asked.ttlInSeconds));
