@@ -3,6 +3,7 @@ import { useDocumentTitle } from '~/components/use-document-title';
 import { adsQueries } from '~/features/ads/api/ads.queries';
 import { AdStrip } from '~/features/ads/components/ad-strip';
 import { Hero } from '~/features/home/components/hero';
+import { HomeSections } from '~/features/home/components/home-sections';
 import { liveQueries } from '~/features/live/api/live.queries';
 import { WatchLiveLink } from '~/features/live/components/watch-live-link';
 import { pagePostsQueries, postsQueries } from '~/features/posts/api/posts.queries';
@@ -28,12 +29,12 @@ function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'), t('home.description'));
   return (
-    <>
+    <HomeSections>
       <Hero watchLive={<WatchLiveLink className="button button--secondary" />} />
       <AdStrip />
       <RecentVideos />
       <LatestPosts />
       <MostRead />
-    </>
+    </HomeSections>
   );
 }

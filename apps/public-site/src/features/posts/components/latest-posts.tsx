@@ -10,7 +10,7 @@ export function LatestPosts() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(pagePostsQueries.latest());
   return (
-    <section aria-labelledby="latest-posts" className="section">
+    <section aria-labelledby="latest-posts" className="section latest-posts">
       <SectionTitle id="latest-posts">{t('home.recent')}</SectionTitle>
       <PostGrid posts={data} isPending={isPending} />
       <Link to="/articles" className="button button--outlined latest-posts__all">
