@@ -25,4 +25,14 @@ describe('share links', () => {
     expect(page?.html).toContain(`https://wa.me/?text=${address}`);
     expect(page?.html).toContain(`https://x.com/intent/post?url=${address}`);
   });
+
+  it('leave the page drawn by the server when the site address is not set, with the path alone', async () => {
+    const { siteUrl: _unset, ...withoutAddress } = kept;
+    setSiteConfig(withoutAddress);
+    const post = makePost({ title: 'A story to pass on' });
+    stubApi({ [`post/${post._id}`]: post, post: [post] });
+    const page = await renderPage(`/article/${post._id}`, { language: 'en', timeoutMs: 2_000 });
+    expect(page?.html).toContain('A story to pass on');
+    expect(page?.html).toContain(`sharer.php?u=${encodeURIComponent(`/article/${post._id}`)}"`);
+  });
 });

@@ -17,11 +17,13 @@ const NETWORKS: readonly { name: string; icon: IconName; href: (url: string) => 
 /**
  * The page's public address: the site's own (PUBLIC_SITE_URL) and the page's path, the same in the
  * page server's markup and the browser's, so the links work before any script and nothing is redrawn.
- * Only a copy of the site served without its page server lacks the setting, and it draws in the browser.
+ * Only a copy of the site served without its page server lacks the setting, and it draws in the
+ * browser; a render elsewhere without it gives the path alone rather than fail the page.
  */
 function useShareAddress(): string {
   const path = useRouterState({ select: (state) => state.location.pathname });
-  return `${siteConfig().siteUrl ?? window.location.origin}${path}`;
+  const origin = siteConfig().siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  return `${origin}${path}`;
 }
 
 export function ShareLinks() {
