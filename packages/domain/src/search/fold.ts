@@ -133,10 +133,12 @@ const SUFFIXES: readonly { ending: string; afterVowel: boolean }[][] = [
 ];
 const KEEP_AFTER_SUFFIX = 2;
 /**
- * A stem of this many consonants is found inside longer words. A shorter one is inside too many
- * others (ደሴ in ታደሰ, ሐጅ in ሙሐጅሮች), so it is found only as a whole word.
+ * A stem of this many consonants is found inside longer words. A two-letter one is inside too many
+ * others (ደሴ in ታደሰ, ሐጅ in ሙሐጅሮች), so it is found only as a whole word. A single letter is what a
+ * reader has typed of a word so far (ሙስሊሞች ዜ), no stem at all: it is still found inside words.
  */
 const INSIDE_WORDS_FROM = 3;
+const WHOLE_WORDS_FROM = 2;
 
 const isEthiopicWord = (folded: string) => /[\u1200-\u135a]/u.test(folded);
 const ETHIOPIC_ONLY = /^[\u1200-\u135a]+$/u;
@@ -172,7 +174,8 @@ export interface SearchStem {
 
 /** How a stem with its clitic and endings already off is looked for. */
 function stemReading(stem: string): SearchStem {
-  if (consonants(stem) >= INSIDE_WORDS_FROM || !ETHIOPIC_ONLY.test(stem))
+  const letters = consonants(stem);
+  if (letters >= INSIDE_WORDS_FROM || letters < WHOLE_WORDS_FROM || !ETHIOPIC_ONLY.test(stem))
     return { inside: withoutLastVowel(stem) };
   // A short stem keeps its last vowel: ደሴ is not ደስ.
   return { whole: stem };
