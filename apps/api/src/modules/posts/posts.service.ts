@@ -135,7 +135,11 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
     return row;
   }
 
-  /** Applies a change unless someone saved in between (when the writer said what they had read). */
+  /**
+   * Applies a change unless someone saved in between: since what the writer said they had read, or
+   * else since `row`, the version the rights and the status were judged on, so a publish landing
+   * between that read and this write cannot let a writer's save change a live post.
+   */
   async function save(
     row: PostRow,
     values: Partial<PostRow>,
@@ -145,7 +149,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
     const saved = await repo.update(
       row.id,
       values,
-      expectedUpdatedAt ? new Date(expectedUpdatedAt) : undefined,
+      expectedUpdatedAt ? new Date(expectedUpdatedAt) : row.updatedAt,
     );
     if (saved) return saved;
     const current = await repo.findById(row.id);
