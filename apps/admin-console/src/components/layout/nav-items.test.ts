@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemsFor } from './nav-items';
+import { navItemsFor, openNavItem } from './nav-items';
 
 const pages = (admin: Parameters<typeof navItemsFor>[0]) =>
   navItemsFor(admin).flatMap((item) => (item.to ? [item.to] : []));
@@ -23,5 +23,20 @@ describe('the sidebar’s sections', () => {
   it('offers them to a regular admin with the right, and to a super', () => {
     expect(pages({ role: 'regular', canPublish: true })).toEqual(expect.arrayContaining(PUBLIC_CONTENT));
     expect(pages({ role: 'super' })).toEqual(expect.arrayContaining(PUBLIC_CONTENT));
+  });
+});
+
+describe('the section marked as open', () => {
+  const super_ = navItemsFor({ role: 'super' });
+  const open = (pathname: string, search: Record<string, unknown> = {}) =>
+    openNavItem(super_, pathname, search)?.labelKey;
+
+  it('is the review queue while the posts table shows what waits for review, not Posts', () => {
+    expect(open('/dashboard/posts', { page: 0, status: 'review' })).toBe('posts.reviewQueue');
+  });
+
+  it('is Posts for every other view of the table', () => {
+    expect(open('/dashboard/posts', { page: 0 })).toBe('nav.posts');
+    expect(open('/dashboard/posts', { page: 2, status: 'draft' })).toBe('nav.posts');
   });
 });

@@ -29,12 +29,19 @@ export interface NavItem {
     | 'inbox'
     | 'schedule';
   to?: ConsolePath;
+  /**
+   * Where `to` lands when it is a shortcut to a view of another page: the section is the open one while
+   * the address shows that view.
+   */
+  shows?: { to: ConsolePath; search: Readonly<Record<string, string>> };
   children?: NavLeaf[];
   superOnly?: boolean;
   /** Its page changes what readers see at once (or emails them): hidden from a writer without the right. */
   needsPublishRight?: boolean;
   /** Shows a number beside it: posts waiting for review, or unread messages. */
   count?: 'review' | 'inbox';
+  /** Its number is shown only to those who may publish (who can act on what it counts). */
+  countNeedsPublishRight?: boolean;
 }
 
 /** Sidebar sections in the spec's order; the Admins and My Profile groups expand. */
@@ -56,7 +63,14 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.programs', icon: 'programs', to: '/dashboard/programs', needsPublishRight: true },
   { labelKey: 'nav.schedule', icon: 'schedule', to: '/dashboard/schedule', needsPublishRight: true },
   { labelKey: 'nav.posts', icon: 'posts', to: '/dashboard/posts' },
-  { labelKey: 'posts.reviewQueue', icon: 'review', to: '/dashboard/review', count: 'review' },
+  {
+    labelKey: 'posts.reviewQueue',
+    icon: 'review',
+    to: '/dashboard/review',
+    shows: { to: '/dashboard/posts', search: { status: 'review' } },
+    count: 'review',
+    countNeedsPublishRight: true,
+  },
   { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live', needsPublishRight: true },
   { labelKey: 'nav.inbox', icon: 'inbox', to: '/dashboard/inbox', count: 'inbox' },
   { labelKey: 'nav.sendEmail', icon: 'email', to: '/dashboard/send-email', needsPublishRight: true },
@@ -84,4 +98,21 @@ export function navItemsFor({
   return NAV_ITEMS.filter(
     (item) => (!item.superOnly || role === 'super') && (!item.needsPublishRight || mayPublish),
   );
+}
+
+/**
+ * The section the admin is in: the one whose page and view the address shows, the most particular
+ * view first, so the review queue (the posts table showing what waits for review) is not taken for Posts.
+ */
+export function openNavItem(
+  items: readonly NavItem[],
+  pathname: string,
+  search: Readonly<Record<string, unknown>>,
+): NavItem | undefined {
+  const shown = (item: NavItem) => {
+    const view = item.shows ?? { to: item.to, search: {} };
+    return view.to === pathname && Object.entries(view.search).every(([key, value]) => search[key] === value);
+  };
+  const keysOf = (item: NavItem) => Object.keys(item.shows?.search ?? {}).length;
+  return items.filter(shown).sort((a, b) => keysOf(b) - keysOf(a))[0];
 }

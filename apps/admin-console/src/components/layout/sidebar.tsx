@@ -30,7 +30,7 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inboxCountsQuery } from '~/lib/inbox-queries';
 import { postCountsQuery } from '~/lib/post-queries';
-import { type ConsolePath, type NavItem, navItemsFor } from './nav-items';
+import { type ConsolePath, type NavItem, navItemsFor, openNavItem } from './nav-items';
 
 const ICONS: Record<NavItem['icon'], ReactElement> = {
   dashboard: <Dashboard />,
@@ -54,6 +54,7 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
 /** One page of the console; a child of a group has no icon and sits indented under the group's. */
 function NavLink({
   to,
+  selected,
   label,
   icon,
   count = 0,
@@ -61,18 +62,21 @@ function NavLink({
   onNavigate,
 }: {
   to: ConsolePath | undefined;
+  selected: boolean;
   label: string;
   icon?: ReactElement;
   count?: number;
   countLabel?: string;
   onNavigate: () => void;
 }) {
-  const { pathname } = useLocation();
   return (
     <ListItemButton
       component={Link}
       to={to}
-      selected={pathname === to}
+      // The link is the current page only for its own view: Posts is not current on the review queue.
+      activeOptions={{ exact: true }}
+      aria-current={selected ? 'page' : undefined}
+      selected={selected}
       onClick={onNavigate}
       sx={icon ? undefined : { pl: 9 }}
     >
@@ -92,10 +96,16 @@ interface SidebarProps {
 export function Sidebar({ admin, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Record<string, boolean>>({});
+  const { pathname, search } = useLocation();
+  const items = navItemsFor(admin);
+  const current = openNavItem(items, pathname, search);
+  const mayPublish = admin.role === 'super' || admin.canPublish === true;
   const counts = {
     review: useQuery(postCountsQuery()).data?.review ?? 0,
     inbox: useQuery(inboxCountsQuery()).data?.unread ?? 0,
   };
+  const countOf = (item: NavItem) =>
+    item.count && (!item.countNeedsPublishRight || mayPublish) ? counts[item.count] : 0;
   const countLabels = {
     review: t('nav.reviewCount', { count: counts.review }),
     inbox: t('nav.unreadCount', { count: counts.inbox }),
@@ -103,7 +113,7 @@ export function Sidebar({ admin, onNavigate, onLogout }: SidebarProps) {
 
   return (
     <List component="nav" aria-label={t('nav.sidebar')} sx={{ py: 1 }}>
-      {navItemsFor(admin).map((item) =>
+      {items.map((item) =>
         item.children ? (
           <div key={item.labelKey}>
             <ListItemButton
@@ -117,7 +127,13 @@ export function Sidebar({ admin, onNavigate, onLogout }: SidebarProps) {
             <Collapse in={Boolean(open[item.labelKey])} unmountOnExit>
               <List disablePadding>
                 {item.children.map((child) => (
-                  <NavLink key={child.to} to={child.to} label={t(child.labelKey)} onNavigate={onNavigate} />
+                  <NavLink
+                    key={child.to}
+                    to={child.to}
+                    selected={pathname === child.to}
+                    label={t(child.labelKey)}
+                    onNavigate={onNavigate}
+                  />
                 ))}
               </List>
             </Collapse>
@@ -126,9 +142,10 @@ export function Sidebar({ admin, onNavigate, onLogout }: SidebarProps) {
           <NavLink
             key={item.labelKey}
             to={item.to}
+            selected={item === current}
             label={t(item.labelKey)}
             icon={ICONS[item.icon]}
-            count={item.count ? counts[item.count] : 0}
+            count={countOf(item)}
             countLabel={item.count ? countLabels[item.count] : undefined}
             onNavigate={onNavigate}
           />
