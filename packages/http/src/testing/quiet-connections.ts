@@ -1,7 +1,9 @@
 import { once } from 'node:events';
-import { Agent, request } from 'node:http';
+import { Agent, request, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_LIMITS, type ConnectionLimits } from '../connections';
+import { listenLimited } from '../web-server';
 
 /**
  * The shared limits with a head bound small enough for a test to wait out. Keep-alive stays at whole
@@ -53,4 +55,41 @@ export async function twoOnOneConnection(port: number, path: string) {
   } finally {
     agent.destroy();
   }
+}
+
+/**
+ * The connection-limit cases every server of Station is held to, from outside with raw sockets: the
+ * server `start` makes listens through `listenLimited` with `FAST_LIMITS`, and answers 200 at `path`.
+ */
+export function describeQuietConnections(name: string, path: string, start: () => Server) {
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = start();
+    port = await listenLimited(server, { port: 0, host: '127.0.0.1', limits: FAST_LIMITS });
+  });
+
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  describe(`the ${name} listening under the connection limits`, () => {
+    it.each(Object.entries(QUIET_OPENINGS))(
+      'closes a connection that %s once its head is overdue',
+      async (_, opening) => {
+        expect(await quietConnection(port, opening).closed).toBeGreaterThanOrEqual(
+          FAST_LIMITS.headersMs - 50,
+        );
+      },
+    );
+
+    it('keeps a connection alive between two requests', async () => {
+      expect(await twoOnOneConnection(port, path)).toEqual([
+        { status: 200, reused: false },
+        { status: 200, reused: true },
+      ]);
+    });
+  });
 }
