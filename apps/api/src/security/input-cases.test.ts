@@ -54,7 +54,7 @@ describe('C. input validation and injection', () => {
     expect(await titles('/api/post/search/a%2Fb')).toEqual([]);
   });
 
-  it('17: long, empty and blank keys get a clear answer; two syllables from the middle find the post', async () => {
+  it('17: long, empty and blank keys get a clear answer; syllables from the middle find the post', async () => {
     expect(
       (await get(`/api/post/search/${encodeURIComponent('ዜ'.repeat(FIELD_MAX.searchKey))}`)).statusCode,
     ).toBe(200);
@@ -71,7 +71,9 @@ describe('C. input validation and injection', () => {
     // Nothing to search for is answered as a search that found nothing (contract 8).
     expect((await get('/api/post/search/%20%20%20')).json()).toEqual([]);
     expect((await get('/api/post/search?key=')).json()).toEqual([]);
-    expect(await titles(`/api/post/search/${encodeURIComponent('ዲስ')}`)).toEqual([
+    // Three syllables from inside a word (አዲስ in ከአዲስ): a stem of two is looked for only as a whole
+    // word, since it stands inside too many others.
+    expect(await titles(`/api/post/search/${encodeURIComponent('አዲስ')}`)).toEqual([
       'ዜና ከአዲስ አበባ 100% _done_ a\\b',
     ]);
   });
