@@ -1,4 +1,4 @@
-import { ApiError } from '@station/api-client/admin';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@station/api-client/admin';
 import type { Admin, Post } from '@station/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,5 +145,57 @@ describe('restoring text kept in this browser', () => {
       expect.objectContaining({ title: 'My night title', updatedAt: now.updatedAt }),
     );
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+});
+
+describe('saving without a connection', () => {
+  it('keeps the text, says so, saves it against its version once back online, and shows when', async () => {
+    vi.spyOn(api.posts, 'counts').mockResolvedValue({
+      draft: 0,
+      review: 1,
+      scheduled: 0,
+      published: 0,
+      trashed: 0,
+    });
+    vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+    vi.spyOn(api.posts, 'get').mockResolvedValue(read);
+    const update = vi
+      .spyOn(api.posts, 'update')
+      .mockRejectedValueOnce(new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK'))
+      .mockResolvedValue({
+        message: 'Saved.',
+        data: { ...read, title: 'Written on the train', updatedAt: '2026-01-01T11:05:00.000Z' },
+      });
+
+    renderRoute(`/dashboard/posts/${read._id}`, testSession({ verify: async () => editor }, 'token'));
+    const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 20_000 });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Written on the train');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(
+      await screen.findByText('No connection — your text is kept and will be saved when you are back online'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NETWORK_ERROR_MESSAGE)).not.toBeInTheDocument();
+    expect(title).toHaveValue('Written on the train');
+    expect(localDrafts(editor._id).read(read._id)).toMatchObject({
+      title: 'Written on the train',
+      base: read.updatedAt,
+    });
+    expect(update).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event('online'));
+
+    // 11:05 UTC is 14:05 in Addis Ababa.
+    expect(await screen.findByText('Saved at 14:05')).toBeInTheDocument();
+    expect(update).toHaveBeenNthCalledWith(
+      2,
+      read._id,
+      expect.objectContaining({ title: 'Written on the train', updatedAt: read.updatedAt }),
+    );
+    expect(
+      screen.queryByText('No connection — your text is kept and will be saved when you are back online'),
+    ).not.toBeInTheDocument();
+    expect(localDrafts(editor._id).read(read._id)).toBeUndefined();
   });
 });

@@ -25,6 +25,7 @@ import { useFormats } from '~/lib/formats';
 import { type LocalDraft, localDrafts } from '~/lib/local-drafts';
 import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
+import { addisClock, isConnectionLost } from './connection-lost';
 import { PhotosPanel } from './photos-panel';
 import { plainTextToHtml } from './plain-text-html';
 import { PostChangesDialog } from './post-changes-dialog';
@@ -75,6 +76,10 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
   const [textBase, setTextBase] = useState<string>();
   /** The post as saved by someone else since the text in the editor was typed on it. */
   const [moved, setMoved] = useState<Post>();
+  /** A save failed for want of a connection: the version its text was typed on, to save it against later. */
+  const [offline, setOffline] = useState<{ base: string | undefined }>();
+  /** When the server last took this editor's save (the post's own `updatedAt`). */
+  const [savedAt, setSavedAt] = useState<string>();
   const [offer, setOffer] = useState<LocalDraft | undefined>(() => {
     const kept = drafts.read(loaded?._id);
     const start = fieldsOf(loaded);
@@ -215,12 +220,41 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
         const latest = result?.data ?? current;
         setPost(latest);
         setFields(fieldsOf(latest));
+        setOffline(undefined);
+        setSavedAt(latest.updatedAt ?? new Date().toISOString());
         feedback.success(result?.message ?? t('editor.saved'));
         if (!post) await navigate({ to: '/dashboard/posts/$postId', params: { postId: latest._id } });
       } catch (error) {
-        errors.fromServer(error);
+        if (isConnectionLost(error) && (!post || dirty)) keepUntilOnline(base ?? textBase ?? post?.updatedAt);
+        else errors.fromServer(error);
       }
     });
+
+  /**
+   * Keeps the text in this browser at once (not after the typing pause) so a closed tab loses nothing,
+   * and pins it to the version it was typed on: a colleague's save in between then comes back as a
+   * conflict when it is sent, never overwritten.
+   */
+  function keepUntilOnline(base: string | undefined) {
+    drafts.write(post?._id, {
+      title: fields.title,
+      category: fields.category,
+      body: fields.body,
+      text: fields.text,
+      at: Date.now(),
+      base,
+    });
+    if (post) setTextBase(base);
+    setOffline({ base });
+  }
+
+  // Only the text is sent again, as a draft save: a publish asked for offline waits for the editor.
+  useEffect(() => {
+    if (!offline) return;
+    const resume = () => void act('draft', undefined, offline.base);
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  });
 
   const field = (name: 'title' | 'category') => ({
     name,
@@ -266,6 +300,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
           {t('editor.unsavedFound', { time: dateTime(offer.at) })}
         </Alert>
       ) : null}
+      {offline ? <Alert severity="warning">{t('editor.offline')}</Alert> : null}
       {locked ? (
         <Alert severity="info">{t(status === 'trashed' ? 'editor.inTrash' : 'editor.needsRight')}</Alert>
       ) : null}
@@ -363,6 +398,11 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
                 >
                   {t('editor.unpublish')}
                 </Button>
+              ) : null}
+              {savedAt ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('editor.savedAt', { time: addisClock(savedAt) })}
+                </Typography>
               ) : null}
             </Stack>
           )}
