@@ -41,7 +41,7 @@ test('a regular admin is kept out of the super area, and loses the session when 
   await expect(page.getByText(`An Account for ${name} Created Successfully!`)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/admins$/);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('regular Admin');
+  await expect(row).toContainText('Regular Admin');
 
   const regularContext = await browser.newContext();
   const regular = await regularContext.newPage();

@@ -1,3 +1,4 @@
+import { LANGUAGES, POST_STATUSES, ROLES } from '@station/domain';
 import { describe, expect, it } from 'vitest';
 import server from '~/i18n/locales/am/server.json';
 import { createI18n, loadLanguage, serverSentences } from './i18n';
@@ -42,6 +43,46 @@ describe('the console in Amharic', () => {
       expect(text, key).toMatch(/\p{Script=Ethiopic}/u);
       expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''));
     }
+  });
+
+  it('shows no English word, but the file types and addresses an editor types as they are', () => {
+    const kept = new Set(['x', 'png', 'jpeg', 'jpg', 'jfif', 'https', 'http', 'SMTP_URL']);
+    for (const [key, text] of Object.entries(amharic)) {
+      const words = text.replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z_]+/g) ?? [];
+      expect(
+        words.filter((word) => !kept.has(word)),
+        key,
+      ).toEqual([]);
+      expect(text, key).not.toBe(english[key]);
+    }
+  });
+
+  it('has a word for every value the console shows from the server: roles, statuses, actions, devices', () => {
+    const values = [
+      ...ROLES.map((role) => `global:roles.${role}`),
+      ...POST_STATUSES.map((status) => `global:status.${status}`),
+      ...LANGUAGES.map((language) => `activity:activity.languages.${language}`),
+      ...[
+        'submitted',
+        'published',
+        'scheduled',
+        'unpublished',
+        'trashed',
+        'restored',
+        'purged',
+        'photos',
+      ].map((action) => `activity:activity.actions.${action}`),
+      'activity:activity.actions.changed',
+      ...['desktop', 'mobile', 'tablet', 'tv', 'bot', 'unknown'].map(
+        (kind) => `visitors:visitors.devices.${kind}`,
+      ),
+      'global:pager.page',
+      'global:pager.current',
+      'global:pager.next',
+      'global:pager.previous',
+      'global:posts.selectColumn',
+    ];
+    for (const texts of [english, amharic]) expect(values.filter((key) => !(key in texts))).toEqual([]);
   });
 
   it('ends its sentences with Ethiopic punctuation, not Latin, the server’s sentences too', () => {

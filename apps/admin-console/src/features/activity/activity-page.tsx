@@ -9,7 +9,7 @@ import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
 import { useFormats } from '~/lib/formats';
 import { type ActivityView, activityQuery } from './activity.queries';
-import { describeChanges } from './describe-changes';
+import { activityWords } from './activity-words';
 
 /** A day typed in a date box as the start (or the end) of that day, in the editor's own time zone. */
 const dayBound = (day: string, end: boolean) =>
@@ -31,11 +31,7 @@ export function ActivityPage({
   const { dateTime } = useFormats();
   const { data } = useSuspenseQuery(activityQuery(view));
   const change = (next: Partial<ActivityView>) => onViewChange({ ...view, ...next, page: 0 });
-  const changeWords = {
-    field: (name: string) => t(`activity.fields.${name}`, { defaultValue: name }),
-    value: (value: unknown) =>
-      typeof value === 'boolean' ? t(value ? 'common.yes' : 'common.no') : String(value),
-  };
+  const words = activityWords(t);
 
   return (
     <Page title={t('activity.title')}>
@@ -88,13 +84,12 @@ export function ActivityPage({
           {
             key: 'what',
             header: t('activity.what'),
-            render: (event) =>
-              `${t(`activity.kinds.${event.kind}`)} · ${t(`activity.actions.${event.action}`, { defaultValue: event.action })}${event.targetLabel ? ` · ${event.targetLabel}` : ''}`,
+            render: (event) => words.what(event),
           },
           {
             key: 'changes',
             header: t('activity.changes'),
-            render: (event) => describeChanges(event.changes, changeWords),
+            render: (event) => words.changes(event.changes),
           },
         ]}
       />

@@ -1,11 +1,9 @@
+import { ROLES } from '@station/domain';
 import type { TFunction } from 'i18next';
 import type { FieldSpec } from '~/components/forms/entity-form';
 import { yesNoOptions } from '~/components/forms/yes-no';
 
-const roleOptions = (t: TFunction) => [
-  { value: 'super', label: t('admins.superAdmin') },
-  { value: 'regular', label: t('admins.regularAdmin') },
-];
+const roleOptions = (t: TFunction) => ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 
 /** Who the admin is, as adding and editing one both ask; a new admin's role starts unchosen. */
 export const identityFields = (t: TFunction, { chooseRole = false } = {}): FieldSpec[] => [

@@ -67,7 +67,7 @@ export function AdminsPage() {
           {
             key: 'role',
             header: t('admins.role'),
-            render: (admin) => t('admins.roleLabel', { role: admin.role }),
+            render: (admin) => t(`roles.${admin.role}`),
           },
           {
             key: 'canPublish',

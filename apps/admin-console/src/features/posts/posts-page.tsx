@@ -166,7 +166,7 @@ export function PostsPage({
         columns={[
           {
             key: 'select',
-            header: t('posts.select', { name: '' }).trim(),
+            header: t('posts.selectColumn'),
             render: (post) => (
               <Checkbox
                 size="small"

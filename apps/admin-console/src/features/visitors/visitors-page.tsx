@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '~/components/page';
 import { useFormats } from '~/lib/formats';
+import { browserName, deviceName } from './device-name';
 import { visitorsQuery } from './visitors.queries';
 
 /** The latest page hits: an article by its title, any other page by its path (contract 3). */
@@ -36,8 +37,12 @@ export function VisitorsPage() {
                 visit.visited
               ),
           },
-          { key: 'device', header: t('visitors.device'), render: (visit) => visit.device },
-          { key: 'browser', header: t('visitors.browser'), render: (visit) => visit.browser },
+          { key: 'device', header: t('visitors.device'), render: (visit) => deviceName(visit.device, t) },
+          {
+            key: 'browser',
+            header: t('visitors.browser'),
+            render: (visit) => browserName(visit.browser, t),
+          },
         ]}
       />
     </Page>
