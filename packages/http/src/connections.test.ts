@@ -79,8 +79,10 @@ describe('limitConnections', () => {
     await Promise.all(held.map(({ socket }) => once(socket, 'connect')));
     const refused = silent(port);
     expect(await refused.closed).toBeLessThan(500);
-    // Within about a second the five are closed for having said nothing, and a real request gets in.
-    await Promise.all(held.map(({ closed }) => closed));
+    // Within about a second the oldest silent ones are closed until the server is under its eviction
+    // mark again (on a busy machine the five were accepted over more than a second, so that may be one),
+    // and a real request gets in.
+    await Promise.race(held.map(({ closed }) => closed));
     expect(await get(port)).toBe(200);
   });
 });
