@@ -136,24 +136,28 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
   }
 
   /**
-   * Applies a change unless someone saved in between: since what the writer said they had read, or
-   * else since `row`, the version the rights and the status were judged on, so a publish landing
-   * between that read and this write cannot let a writer's save change a live post.
+   * Applies a change unless someone saved in between, when the writer said what they had read. One
+   * without the right to publish is always held to `row`, the version their rights were judged on: a
+   * publish landing between that read and this write must not let their change reach a live post.
    */
   async function save(
+    admin: Writer,
     row: PostRow,
     values: Partial<PostRow>,
     expectedUpdatedAt?: string,
     stale: (current: PostRow) => AppError = () => conflict(STALE),
   ) {
+    const pinned = expectedUpdatedAt ? new Date(expectedUpdatedAt) : undefined;
     const saved = await repo.update(
       row.id,
       values,
-      expectedUpdatedAt ? new Date(expectedUpdatedAt) : row.updatedAt,
+      pinned ?? (mayPublish(admin) ? undefined : row.updatedAt),
     );
     if (saved) return saved;
     const current = await repo.findById(row.id);
     if (!current) throw notFound('The post');
+    // Moved to the trash in between: the same answer as an edit that comes after it.
+    if (current.trashedAt && !row.trashedAt) throw new AppError(404, IN_TRASH, 'NOT_FOUND');
     throw stale(current);
   }
 
@@ -201,11 +205,11 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
   });
 
   const transitions = {
-    async submit(_admin: Writer, id: string): Promise<PostChange> {
+    async submit(admin: Writer, id: string): Promise<PostChange> {
       const row = await existingRow(id);
       if (row.trashedAt) throw conflict(IN_TRASH);
       if (row.status === 'published') throw conflict('This post is already published.');
-      return statusChange(row, await save(row, { status: 'review' }), 'submitted');
+      return statusChange(row, await save(admin, row, { status: 'review' }), 'submitted');
     },
 
     /** Now, or at `publishAt` when it is in the future (a schedule). */
@@ -221,6 +225,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       const at = input.publishAt ? new Date(input.publishAt) : now;
       const scheduled = at > now;
       const saved = await save(
+        admin,
         row,
         {
           status: 'published',
@@ -242,7 +247,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       if (row.status !== 'published') throw conflict('This post is not published.');
       return statusChange(
         row,
-        await save(row, { status: 'draft', publishAt: null, wentLiveAt: null }),
+        await save(admin, row, { status: 'draft', publishAt: null, wentLiveAt: null }),
         'unpublished',
       );
     },
@@ -251,16 +256,16 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       const row = await existingRow(id);
       if (row.trashedAt) throw conflict('This post is already in the trash.');
       if (isPublicFacing(row) && !mayPublish(admin)) throw forbidden('You may not remove a published post.');
-      return statusChange(row, await save(row, { trashedAt: new Date() }), 'trashed');
+      return statusChange(row, await save(admin, row, { trashedAt: new Date() }), 'trashed');
     },
 
     /** Back from the trash as a draft: nothing goes public again without someone publishing it. */
-    async restore(_admin: Writer, id: string): Promise<PostChange> {
+    async restore(admin: Writer, id: string): Promise<PostChange> {
       const row = await existingRow(id);
       if (!row.trashedAt) throw conflict('This post is not in the trash.');
       return statusChange(
         row,
-        await save(row, { trashedAt: null, status: 'draft', publishAt: null, wentLiveAt: null }),
+        await save(admin, row, { trashedAt: null, status: 'draft', publishAt: null, wentLiveAt: null }),
         'restored',
       );
     },
@@ -366,7 +371,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
         slug: input.slug ? slugify(input.slug) : live ? row.slug || slugify(text.title) : slugify(text.title),
         ...editedNow(row),
       };
-      const saved = await save(row, values, input.updatedAt);
+      const saved = await save(admin, row, values, input.updatedAt);
       return {
         post: answer(saved),
         public: readersSee(row) || readersSee(saved),
@@ -391,7 +396,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
         throw badRequest(`A post takes at most ${FIELD_MAX.imagesPerPost} images.`);
       const stored = await images.store(body.files.map((file) => file.data));
       try {
-        const saved = await save(row, { images: [...row.images, ...stored], ...editedNow(row) });
+        const saved = await save(admin, row, { images: [...row.images, ...stored], ...editedNow(row) });
         return photoChange(row, saved, { added: stored.length });
       } catch (error) {
         await images.remove(stored);
@@ -426,7 +431,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       const removed = row.images.filter(
         (image) => !keptIds.has(image.key ?? image.id ?? image.secure_url ?? ''),
       );
-      const saved = await save(row, { images: kept, ...editedNow(row) }, input.updatedAt);
+      const saved = await save(admin, row, { images: kept, ...editedNow(row) }, input.updatedAt);
       await images.remove(removed);
       return photoChange(row, saved, { removed: removed.length, order: true });
     },
