@@ -109,8 +109,13 @@ test('the live link is set and reset, and the public live page follows', async (
   await expect(form.getByRole('button', { name: 'Reset' })).toBeVisible();
   await form.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Live Video Removed Successfuly!')).toBeVisible();
-  await visitor.reload();
-  await expect(visitor.getByText('We are not broadcasting live video at the moment.')).toBeVisible();
+  // The page server learns of the write within a second (its cached page until then is the old one).
+  await expect(async () => {
+    await visitor.reload();
+    await expect(visitor.getByText('We are not broadcasting live video at the moment.')).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
   await visitor.close();
 });
 

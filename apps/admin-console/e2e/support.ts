@@ -105,7 +105,13 @@ export async function mailTo(
 
 /** The first address in an email's text that starts with `prefix`. */
 export function linkIn(mail: Mail, prefix: string): string {
-  const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  // Links to the public site pass through its language switch, which leads on to the page in `back`.
+  const leadsTo = (word: string) => {
+    const url = URL.parse(word);
+    const back = url?.pathname === '/language' ? url.searchParams.get('back') : null;
+    return word.startsWith(prefix) || (back !== null && new URL(back, url?.origin).href.startsWith(prefix));
+  };
+  const link = mail.text.split(/\s+/).find(leadsTo);
   if (!link) throw new Error(`no ${prefix} link in: ${mail.text}`);
   return link;
 }
