@@ -30,8 +30,9 @@ const DEPLOYABLES = {
     dir: 'apps/public-site',
     pack: (out, dir) => copyBuild(dir, out),
     start: ['dist-server/main.js'],
-    // The page server's health asks the API; none runs here, so the check reads a page instead.
-    probe: '/',
+    // The page server's health asks the API, and a page answers 503 until the API does; none runs
+    // here, so the check reads a file of the build instead.
+    probe: '/logo.svg',
     env: () => ({ NODE_ENV: 'development', API_URL: 'http://127.0.0.1:9/api/' }),
   },
   'admin-console': {
