@@ -40,16 +40,21 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The sidebar's counts, which every page of the console asks for beside the editor's own calls. */
+function quietSidebar() {
+  vi.spyOn(api.posts, 'counts').mockResolvedValue({
+    draft: 0,
+    review: 1,
+    scheduled: 0,
+    published: 0,
+    trashed: 0,
+  });
+  vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+}
+
 describe('publishing from the editor', () => {
   it('sends the version read, and when the post changed shows both versions before publishing the new one', async () => {
-    vi.spyOn(api.posts, 'counts').mockResolvedValue({
-      draft: 0,
-      review: 1,
-      scheduled: 0,
-      published: 0,
-      trashed: 0,
-    });
-    vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+    quietSidebar();
     vi.spyOn(api.posts, 'get').mockResolvedValueOnce(read).mockResolvedValue(now);
     const publish = vi
       .spyOn(api.posts, 'publish')
@@ -78,14 +83,7 @@ describe('publishing from the editor', () => {
 
 describe('restoring text kept in this browser', () => {
   it('shows what a colleague saved since, and saves the kept text only against the version it was typed on', async () => {
-    vi.spyOn(api.posts, 'counts').mockResolvedValue({
-      draft: 0,
-      review: 1,
-      scheduled: 0,
-      published: 0,
-      trashed: 0,
-    });
-    vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+    quietSidebar();
     vi.spyOn(api.posts, 'get').mockResolvedValue(now);
     const update = vi
       .spyOn(api.posts, 'update')
@@ -150,14 +148,7 @@ describe('restoring text kept in this browser', () => {
 
 describe('saving without a connection', () => {
   it('keeps the text, says so, saves it against its version once back online, and shows when', async () => {
-    vi.spyOn(api.posts, 'counts').mockResolvedValue({
-      draft: 0,
-      review: 1,
-      scheduled: 0,
-      published: 0,
-      trashed: 0,
-    });
-    vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+    quietSidebar();
     vi.spyOn(api.posts, 'get').mockResolvedValue(read);
     const update = vi
       .spyOn(api.posts, 'update')
