@@ -18,6 +18,7 @@ export * from './posts/categories';
 export * from './posts/category.schema';
 export * from './posts/newsroom.schemas';
 export * from './posts/posts.schemas';
+export * from './posts/review.schemas';
 export * from './programs/programs.schemas';
 export * from './satellite/satellite.schemas';
 export * from './schedule/on-air';

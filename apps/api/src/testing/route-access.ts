@@ -75,6 +75,8 @@ export const WRITER_MAY_CALL = new Set([
   'PATCH /api/post/{id}',
   'DELETE /api/post/{id}',
   'POST /api/post/{id}/submit',
+  'GET /api/post/review-notes',
+  'GET /api/post/{id}/review-notes',
   'POST /api/post/{id}/restore',
   'POST /api/post/{id}/photos',
   'PATCH /api/post/{id}/photos',

@@ -64,6 +64,10 @@ export interface StoredImage {
   variants?: { width: number; key: string }[];
   caption?: string;
   alt?: string;
+  /** The point every crop keeps in view (0 to 1 from the top left); absent means the middle. */
+  focus?: { x: number; y: number };
+  /** The share picture cut from this photo while it was the cover, and the focus it was cut around. */
+  share?: { key: string; x: number; y: number };
 }
 
 export const posts = pgTable(
@@ -399,6 +403,27 @@ export const adminSessions = pgTable(
   (table) => [index('admin_sessions_admin_idx').on(table.adminId, table.startedAt)],
 );
 
+/** A reviewer's notes on posts sent back to their writers (migration 0014, modules/posts/post-review). */
+export const postReviewNotes = pgTable(
+  'post_review_notes',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+    /** When the post went for review again or was published: the note no longer stands. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('post_review_notes_post_idx').on(table.postId, table.createdAt.desc()),
+    index('post_review_notes_open_idx').on(table.createdAt.desc()).where(sql`settled_at IS NULL`),
+  ],
+);
+
 export const schema = {
   admins,
   adminSessions,
@@ -421,4 +446,5 @@ export const schema = {
   newsletters,
   newsletterDeliveries,
   passwordResets,
+  postReviewNotes,
 };

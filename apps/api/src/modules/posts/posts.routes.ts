@@ -27,6 +27,8 @@ import { byId, byIdWithBody } from '../../lib/route-schemas';
 import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createPostImages } from '../../storage/pictures';
 import { startPostClock } from './post-clock';
+import { createPostReview } from './post-review';
+import { postReviewRoutes } from './post-review.routes';
 import { createPostsService, type PostChange } from './posts.service';
 import { startResanitising } from './resanitise-posts';
 import { startRefolding } from './search-folding';
@@ -49,10 +51,13 @@ export async function postsRoutes(app: FastifyInstance) {
   startPostClock(app, service);
   startRefolding(app);
   startResanitising(app, service);
+  const review = createPostReview({ db: app.db, posts: service });
+  postReviewRoutes(app, review);
 
   /** Records the change in the audit trail and answers with the post. */
   const recorded = async (request: FastifyRequest, change: PostChange) => {
     await app.audit.record(request, change.audit);
+    await review.settleIfAnswered(change.post);
     request.changedNothingPublic = !change.public;
     return change.post;
   };
@@ -253,7 +258,11 @@ export async function postsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const results = await service.bulk(request.admin, request.body);
-      for (const result of results) if (result.change) await app.audit.record(request, result.change.audit);
+      for (const result of results) {
+        if (!result.change) continue;
+        await app.audit.record(request, result.change.audit);
+        await review.settleIfAnswered(result.change.post);
+      }
       request.changedNothingPublic = !results.some((result) => result.change?.public);
       const done = results.filter((result) => result.ok).length;
       return {
