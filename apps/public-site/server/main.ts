@@ -13,6 +13,7 @@ import { siteSecurityHeaders } from './content-security-policy';
 import { pollContentVersion } from './content-version-poll';
 import { createDiscovery } from './discovery';
 import { readServerEnv } from './env';
+import { createFormPosts, withFormPosts } from './form-posts';
 import { createMetrics } from './metrics';
 import { createPageCache } from './page-cache';
 import { createPageServer } from './page-server';
@@ -44,8 +45,10 @@ async function main() {
     },
   });
   const metrics = createMetrics(cache.stats);
+  const template = withSettings(checkTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')), site);
+  const headers = siteSecurityHeaders(serverEnv);
   const pages = createPages({
-    template: withSettings(checkTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')), site),
+    template,
     manifest: JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
     render: renderPage,
     share: serverEnv.share,
@@ -56,9 +59,11 @@ async function main() {
         error: error instanceof Error ? error.message : String(error),
       }),
   });
-  const handle = createPageServer({
+  // The site's forms, sent by a browser without scripts, are answered before the pages.
+  const forms = createFormPosts({ apiUrl: serverEnv.apiUrl, siteUrl: site.siteUrl, template, headers });
+  const pageServer = createPageServer({
     files,
-    headers: siteSecurityHeaders(serverEnv),
+    headers,
     page: (url, reader) => cache.get(`${readerKey(reader)} ${url}`, () => pages(url, reader)),
     apiUp: contentVersion.apiUp,
     metrics,
@@ -66,7 +71,7 @@ async function main() {
     secureCookies: serverEnv.secureCookies,
   });
   const server = createWebServer(
-    requestListener(handle, {
+    requestListener(withFormPosts(forms, pageServer), {
       metrics,
       log: sampledAccessLog(serverEnv.logRequestEvery),
       onError: (error, request) => log('error', 'request failed', { url: request.url, error: String(error) }),

@@ -133,7 +133,8 @@ function headTags(
 
 // Every page is drawn into the same template: its build scripts are taken out once, not per page.
 let template: { built: string; bare: string } | undefined;
-const withoutBuildScripts = (built: string) => {
+/** The built page without the build's own scripts, for pages that load theirs otherwise or not at all. */
+export const withoutBuildScripts = (built: string) => {
   if (template?.built !== built) template = { built, bare: built.replace(BUILD_SCRIPTS, '') };
   return template.bare;
 };

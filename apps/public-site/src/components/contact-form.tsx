@@ -3,6 +3,7 @@ import { FormField, SendingControls, SpamTrap } from '~/components/form-parts';
 import { useContactFormToken } from '~/features/contact/form-token';
 import { apiRefusal } from '~/lib/api';
 import { isLanguage } from '~/lib/language';
+import { FORM_ACTIONS } from '~/lib/site-forms';
 import { useFormSending } from '~/lib/use-form-sending';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -13,7 +14,8 @@ interface ContactFormProps {
 /**
  * The footer and contact page form (spec §2): all fields required, email checked by the browser, and
  * sent to the station's inbox. `website` is a field no person sees (a script filling every field fills
- * it). Plain fields rather than MUI inputs, because the footer is on every page's first load.
+ * it). Plain fields rather than MUI inputs, because the footer is on every page's first load. Sent
+ * before the scripts take it (or without them), the browser sends it to the page server as a plain form.
  */
 export function ContactForm({ variant = 'light' }: ContactFormProps) {
   const { t, i18n } = useTranslation();
@@ -50,6 +52,7 @@ export function ContactForm({ variant = 'light' }: ContactFormProps) {
     <form
       className={`contact-form contact-form--${variant}`}
       method="post"
+      action={FORM_ACTIONS.contact}
       onSubmit={sending.onSubmit}
       onFocus={formToken.prime}
     >

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { apiRefusal, loadApi, type PublicApi } from '~/lib/api';
+import { refusalNote } from '~/lib/site-forms';
 import { useTranslation } from '~/lib/use-translation';
 
 export type SendingStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -33,12 +34,7 @@ export function useFormSending(
     for (const issue of refusal?.issues ?? [])
       errors[issue.path] = t(`form.invalid.${issue.path}`, { defaultValue: issue.message });
     setFieldErrors(errors);
-    if (refusal?.code === 'TOO_FAST') return t('form.tooFast');
-    if (refusal?.code === 'FORM_EXPIRED') return t('form.expired');
-    if (refusal?.status === 429) return t('form.tooMany');
-    if (refusal?.status === 503) return t('form.unavailable');
-    if (refusal?.status === 400) return t('form.checkFields');
-    return t('form.failed');
+    return t(refusalNote(refusal));
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

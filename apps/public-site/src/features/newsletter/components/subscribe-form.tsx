@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormField, SendingControls, SpamTrap } from '~/components/form-parts';
 import { isLanguage } from '~/lib/language';
+import { FORM_ACTIONS } from '~/lib/site-forms';
 import { useFormSending } from '~/lib/use-form-sending';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -18,7 +19,12 @@ export function SubscribeForm() {
     t('newsletter.asked'),
   );
   return (
-    <form className="contact-form contact-form--dark" method="post" onSubmit={sending.onSubmit}>
+    <form
+      className="contact-form contact-form--dark"
+      method="post"
+      action={FORM_ACTIONS.newsletter}
+      onSubmit={sending.onSubmit}
+    >
       <p className="subscribe-form__intro">{t('newsletter.intro')}</p>
       <FormField
         formId={id}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { apiRefusal, loadApi, type PublicApi } from '~/lib/api';
+import { FORM_ACTIONS } from '~/lib/site-forms';
 import { useTranslation } from '~/lib/use-translation';
 
 interface SubscriptionLinkPageProps {
@@ -45,14 +46,21 @@ export function SubscriptionLinkPage({ token, action }: SubscriptionLinkPageProp
       <h1>{title}</h1>
       <p>{action === 'confirm' ? t('newsletter.confirmIntro') : t('newsletter.unsubscribeIntro')}</p>
       {state !== 'done' && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={run}
-          disabled={state === 'working'}
+        // A plain form too: pressed before the scripts take the page (or without them), the browser
+        // sends it to the page server, which asks the API the same.
+        <form
+          method="post"
+          action={FORM_ACTIONS[action]}
+          onSubmit={(event) => {
+            event.preventDefault();
+            run();
+          }}
         >
-          {action === 'confirm' ? t('newsletter.confirm') : t('newsletter.unsubscribe')}
-        </button>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button button--secondary" disabled={state === 'working'}>
+            {action === 'confirm' ? t('newsletter.confirm') : t('newsletter.unsubscribe')}
+          </button>
+        </form>
       )}
       {note && <p role="status">{note}</p>}
     </section>
