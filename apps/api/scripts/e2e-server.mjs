@@ -2,7 +2,9 @@
 // Starts the built API for browser journeys: a fresh temporary data dir (embedded database), demo
 // content, a known super administrator, and a stand-in video service on loopback so the playlist
 // blocks have something to show, and a mail server on loopback that keeps every email the API sends
-// (read back as JSON from the stand-in's /mail). Everything it made is removed when it stops.
+// (read back as JSON from the stand-in's /mail). The stand-in also answers for the Telegram Bot API and
+// keeps what the bot was asked to send (read back from /telegram-calls). Everything it made is removed
+// when it stops.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -39,6 +41,8 @@ const thumbnail = await sharp({
   .toBuffer();
 
 const mails = [];
+const TELEGRAM_TOKEN = 'e2e-bot-token';
+const telegramCalls = [];
 const mailServer = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -59,6 +63,26 @@ mailServer.listen(mailPort, '127.0.0.1');
 
 const videoService = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname.startsWith(`/bot${TELEGRAM_TOKEN}/`)) {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const method = url.pathname.slice(`/bot${TELEGRAM_TOKEN}/`.length);
+      const params = request.headers['content-type']?.startsWith('application/json') ? JSON.parse(body) : {};
+      telegramCalls.push({ method, params });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ ok: true, result: { message_id: telegramCalls.length } }));
+    });
+    return;
+  }
+  if (url.pathname === '/telegram-calls') {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(telegramCalls));
+    return;
+  }
   if (url.pathname === '/mail') {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(mails));
@@ -102,6 +126,9 @@ videoService.listen(servicePort, '127.0.0.1', () => {
       MAIL_FROM: 'Station <news@station.test>',
       STATION_EMAIL: 'desk@station.test',
       MAIL_RATE_PER_SECOND: '100',
+      TELEGRAM_BOT_TOKEN: TELEGRAM_TOKEN,
+      TELEGRAM_API_BASE: `http://127.0.0.1:${address.port}`,
+      TELEGRAM_WEBHOOK_SECRET: 'e2e-telegram-webhook-secret',
     },
   });
 
