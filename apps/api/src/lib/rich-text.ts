@@ -1,4 +1,5 @@
 import { withoutControls } from '@station/domain';
+import { unwrapRedirectLink } from '@station/domain/redirect-link';
 import { readHtml, type TokenReader } from './html-tokens';
 
 /** A YouTube video id as the embeds store it; anything else is dropped with its element. */
@@ -10,7 +11,8 @@ const ALLOWED: ReadonlyMap<string, readonly string[]> = new Map<string, readonly
     (tag): [string, readonly string[]] => [tag, []],
   ),
   ['a', ['href']],
-  ['img', ['alt', 'data-photo-id']],
+  // A photo's description and caption are kept on the photo alone and put in when the post is answered.
+  ['img', ['data-photo-id']],
   ['br', []],
   ['div', ['data-youtube']],
 ]);
@@ -39,15 +41,15 @@ export const MAX_DEPTH = 20;
  * The version of the rules below. Every stored post is passed through them once after an upgrade
  * (posts' resanitise job), so a change that cleans differently must move this on.
  */
-export const SANITIZER_VERSION = 2;
+export const SANITIZER_VERSION = 3;
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip these in an address, so the check does too
 const URL_IGNORED = /[\u0000-\u0020]/g;
 
-const escapeText = (text: string) =>
+export const escapeText = (text: string) =>
   text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** A link a browser would follow to a web page or a mail form; no script, data or protocol-relative address. */
 function isSafeHref(href: string): boolean {
@@ -72,8 +74,10 @@ function keptElement(tag: string, attributes: ReadonlyMap<string, string>, photo
     const given = attributes.get(attribute);
     if (given === undefined) continue;
     // Judged as stored: a DEL or C1 character taken out here would otherwise join `java` to `script:`.
-    const value = withoutControls(given);
-    if (attribute === 'href' && !isSafeHref(value)) continue;
+    const stored = withoutControls(given);
+    // A Google redirect is stored as the address it leads to, or, leading nowhere safe, not at all.
+    const value = attribute === 'href' ? unwrapRedirectLink(stored) : stored;
+    if (value === undefined || (attribute === 'href' && !isSafeHref(value))) continue;
     kept.push(`${attribute}="${escapeAttribute(value)}"`);
   }
   if (name === 'a') kept.push('rel="noopener nofollow ugc"', 'target="_blank"');
@@ -105,9 +109,9 @@ export interface CleanBody {
  * event handlers, iframes, forms, SVG, `javascript:` links) is removed before storing, so neither app
  * nor the page server ever draws markup that could run. A YouTube embed is kept as an empty
  * `<div data-youtube="ID">` that the apps turn into a player on click; an image only as a reference to
- * one of the post's own photos (`data-photo-id`), without an address: the address is made when the post
- * is answered (`withPhotoAddresses`), so it follows the storage settings like every other image, and a
- * post never loads a picture from elsewhere. The markup is written anew from what was read (every text
+ * one of the post's own photos (`data-photo-id`), without an address, description or caption: they are
+ * put in when the post is answered (`withPhotos`), so they follow the storage settings and the Photos
+ * panel, and a post never loads a picture from elsewhere. A figure of a photo since removed goes whole. The markup is written anew from what was read (every text
  * and attribute escaped, every element closed), and read once, character by character, whatever it holds.
  * Undefined when the markup to store would be longer than `maxLength`: escaping `<` as `&lt;` can make
  * it several times what was sent, so the limit is checked on what would be stored.
@@ -128,10 +132,23 @@ export async function sanitizeBody(
   /** Tags dropped for their depth, still open: their closing tags close nothing kept. */
   const tooDeep = new Map<string, number>();
   let wordless: { tag: string; depth: number } | undefined;
+  /**
+   * The open figures, innermost last: where each starts in the markup and the words, and whether it
+   * shows one of the post's photos (its copy of the caption is dropped: the photo's own is answered)
+   * or one since removed (the whole figure goes, caption and all).
+   */
+  const figures: { markup: number; length: number; words: number; photo?: 'kept' | 'gone' }[] = [];
 
   const closeTop = () => {
     const element = open.pop();
     if (!element) return;
+    const figure = element.name === 'figure' ? figures.pop() : undefined;
+    if (figure?.photo === 'gone') {
+      markup.length = figure.markup;
+      length = figure.length;
+      words.length = figure.words;
+      return;
+    }
     write(`</${element.name}>`);
     if (LINE_ENDS.has(element.name)) words.push('\n');
   };
@@ -142,10 +159,13 @@ export async function sanitizeBody(
         if (tag === wordless.tag) wordless.depth += 1;
         return;
       }
-      if (WORDLESS.has(tag)) {
+      const figure = figures.at(-1);
+      if (WORDLESS.has(tag) || (tag === 'figcaption' && figure?.photo)) {
         wordless = { tag, depth: 1 };
         return;
       }
+      if (tag === 'img' && figure && attributes.has('data-photo-id'))
+        figure.photo = photoIds.has(attributes.get('data-photo-id') ?? '') ? 'kept' : 'gone';
       const element = keptElement(tag, attributes, photoIds);
       if (!element) return;
       if (BLOCKS.has(tag) && open.at(-1)?.name === 'p') closeTop();
@@ -157,6 +177,7 @@ export async function sanitizeBody(
       } else if (open.length >= MAX_DEPTH) {
         tooDeep.set(tag, (tooDeep.get(tag) ?? 0) + 1);
       } else {
+        if (element.name === 'figure') figures.push({ markup: markup.length, length, words: words.length });
         write(`${start}>`);
         open.push({ name: element.name, tag });
       }
@@ -189,35 +210,4 @@ export async function sanitizeBody(
   while (open.length > 0) closeTop();
   const stored = markup.join('').trim();
   return stored.length > maxLength ? undefined : { markup: stored, text: tidyLines(words.join('')) };
-}
-
-/**
- * Gives each inline photo of stored markup its address (and its widths for `srcset`) from the post's
- * photos; a reference to a photo since removed is dropped. The markup was written by `sanitizeBody`,
- * so an image is exactly `<img alt="…" data-photo-id="…" />` with no `>` inside; it is found by
- * searching, never by a pattern that could go back over what it read.
- */
-export function withPhotoAddresses(
-  html: string,
-  photoOf: (id: string) => { src: string; srcset?: string | undefined } | undefined,
-): string {
-  const parts: string[] = [];
-  let from = 0;
-  for (let at = html.indexOf('<img ', from); at !== -1; at = html.indexOf('<img ', from)) {
-    const end = html.indexOf('>', at);
-    if (end === -1) break;
-    let last = end;
-    while (last > at + 5 && (html[last - 1] === '/' || html[last - 1] === ' ')) last -= 1;
-    const attributes = html.slice(at + 5, last);
-    const id = /data-photo-id="([^"]*)"/.exec(attributes)?.[1];
-    const photo = id ? photoOf(id) : undefined;
-    parts.push(html.slice(from, at));
-    if (photo) {
-      const srcset = photo.srcset ? ` srcset="${photo.srcset}" sizes="(max-width: 800px) 100vw, 800px"` : '';
-      parts.push(`<img src="${photo.src}"${srcset} ${attributes.trim()} loading="lazy" />`);
-    }
-    from = end + 1;
-  }
-  parts.push(html.slice(from));
-  return parts.join('');
 }

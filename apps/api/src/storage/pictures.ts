@@ -1,4 +1,4 @@
-import { AD_IMAGE, POST_IMAGE, POST_IMAGE_WIDTHS } from '@station/domain';
+import { AD_IMAGE, CENTRE, focusCrop, POST_IMAGE, POST_IMAGE_WIDTHS, SHARE_PICTURE } from '@station/domain';
 import type { StoredImage } from '../db/schema/index';
 import { processImage } from '../lib/images';
 import { loadSharp } from '../lib/load-sharp';
@@ -19,6 +19,11 @@ export interface Pictures {
   addressOf: ImageAddress;
   /** `<url> 400w, <url> 800w, <url> 1600w` over the widths stored, or nothing for a picture stored before. */
   srcsetOf(image: StoredImage): string | undefined;
+  /**
+   * The picture a shared link shows, cut from the stored photo around its focus and stored as JPEG
+   * (what every app that draws link previews reads); undefined for a picture not in the store.
+   */
+  shareCopy(image: StoredImage): Promise<StoredImage['share']>;
 }
 
 /**
@@ -27,6 +32,15 @@ export interface Pictures {
  * photo near 40 KB.
  */
 const NARROWER_QUALITY = 65;
+const SHARE_QUALITY = 80;
+
+async function bytesOf(storage: Storage, key: string): Promise<Buffer | undefined> {
+  const stored = await storage.read(key);
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
 
 async function storeNarrowerCopies(storage: Storage, widest: Buffer, width: number, into: StoredImage) {
   // Each copy is kept on the image as soon as it is saved, so a failure later still removes it.
@@ -51,6 +65,7 @@ function createPictures(storage: Storage, { accepted, maxWidth }: PictureKind): 
     const keys = images.flatMap((image) => [
       ...(image.key ? [image.key] : []),
       ...(image.variants ?? []).map((variant) => variant.key),
+      ...(image.share ? [image.share.key] : []),
     ]);
     await Promise.all(keys.map((key) => storage.remove(key)));
   };
@@ -79,6 +94,20 @@ function createPictures(storage: Storage, { accepted, maxWidth }: PictureKind): 
       return [...image.variants, { width: image.width, key: image.key }]
         .map((variant) => `${storage.urlFor(variant.key)} ${variant.width}w`)
         .join(', ');
+    },
+    async shareCopy(image) {
+      const widest = image.key ? await bytesOf(storage, image.key) : undefined;
+      if (!widest) return undefined;
+      const sharp = await loadSharp();
+      const { width = 0, height = 0 } = await sharp(widest).metadata();
+      if (!width || !height) return undefined;
+      const data = await sharp(widest)
+        .extract(focusCrop(width, height, image.focus))
+        .resize(SHARE_PICTURE.width, SHARE_PICTURE.height)
+        .jpeg({ quality: SHARE_QUALITY })
+        .toBuffer();
+      const { x, y } = image.focus ?? CENTRE;
+      return { key: (await storage.save(data, 'jpg')).key, x, y };
     },
   };
 }

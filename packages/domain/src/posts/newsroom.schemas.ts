@@ -3,6 +3,7 @@ import { FIELD_MAX, LIMITS } from '../common/constants';
 import { bodySchema, idSchema, isoDateSchema, textSchema, wholeNumber } from '../common/text.schemas';
 import { SLUG_MAX } from './article-path';
 import { categorySchema } from './category.schema';
+import { photoFocusSchema } from './photo-focus';
 
 /**
  * Where a post stands. Stored: draft, review, published (with a publish time) and a trash mark; a
@@ -123,6 +124,7 @@ export const photosInputSchema = bodySchema({
           .max(FIELD_MAX.url, { error: 'Name each photo by its id.' }),
         caption: textSchema('The caption', NEWSROOM_MAX.caption, { required: false }).optional(),
         alt: textSchema('The description of the photo', NEWSROOM_MAX.alt, { required: false }).optional(),
+        focus: photoFocusSchema.optional(),
       }),
       { error: 'List the photos to keep, in order.' },
     )

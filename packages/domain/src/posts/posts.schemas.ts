@@ -3,6 +3,7 @@ import { FIELD_MAX, LIMITS } from '../common/constants';
 import { bodySchema, idSchema, isoDateSchema, textSchema, wholeNumber } from '../common/text.schemas';
 import { categorySchema } from './category.schema';
 import { NEWSROOM_MAX, postAuthorSchema, postStatusSchema } from './newsroom.schemas';
+import { photoFocusSchema } from './photo-focus';
 
 export const postImageSchema = z.object({
   secure_url: z.string(),
@@ -14,6 +15,10 @@ export const postImageSchema = z.object({
   height: z.number().int().optional(),
   /** The stored widths, for `srcset` (`<url> 400w, <url> 800w, …`); absent on photos stored before. */
   srcset: z.string().optional(),
+  /** The point every crop keeps in view; absent means the middle. */
+  focus: photoFocusSchema.optional(),
+  /** The cover cut to the share picture's size around its focus; absent on photos stored before. */
+  share_url: z.string().optional(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 

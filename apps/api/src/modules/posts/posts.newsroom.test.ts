@@ -435,7 +435,7 @@ describe('the photos of an existing post', () => {
       token: file.t.superToken,
       payload: { photos: [] },
     });
-    expect(emptied.json().data.body).toBe('<p>Before</p><figure><figcaption>Caption</figcaption></figure>');
+    expect(emptied.json().data.body).toBe('<p>Before</p>');
   });
 
   it('keeps a writer without the right from changing the photos of a published post', async () => {

@@ -65,6 +65,8 @@ export function toPost(
         ...(image.width ? { width: image.width } : {}),
         ...(image.height ? { height: image.height } : {}),
         ...(srcset ? { srcset } : {}),
+        ...(image.focus ? { focus: image.focus } : {}),
+        ...(image.share ? { share_url: addressOf({ key: image.share.key }) } : {}),
       };
     }),
     createdAt: row.createdAt.toISOString(),

@@ -35,10 +35,12 @@ import {
 } from '../../lib/errors';
 import { toFieldIssues } from '../../lib/field-issues';
 import type { MultipartBody } from '../../lib/multipart';
-import { sanitizeBody, withPhotoAddresses } from '../../lib/rich-text';
+import { withPhotos } from '../../lib/photo-figures';
+import { sanitizeBody } from '../../lib/rich-text';
 import { mayPublish, type SessionAdmin } from '../../plugins/auth';
 import type { Pictures } from '../../storage/pictures';
 import type { AuditEntry } from '../audit/index';
+import { type CoverShare, withCoverShare } from './cover-share';
 import { createPostsRepository, type PostRow, statusOf, toPost } from './posts.repository';
 
 /** The names a post's photos come under (`images[]` from forms built by PHP-style clients). */
@@ -116,9 +118,16 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
     const byKey = new Map(row.images.flatMap((image) => (image.key ? [[image.key, image] as const] : [])));
     return {
       ...post,
-      body: withPhotoAddresses(post.body, (id) => {
+      body: withPhotos(post.body, (id) => {
         const image = byKey.get(id);
-        return image ? { src: images.addressOf(image), srcset: images.srcsetOf(image) } : undefined;
+        return image
+          ? {
+              src: images.addressOf(image),
+              srcset: images.srcsetOf(image),
+              alt: image.alt ?? '',
+              caption: image.caption ?? '',
+            }
+          : undefined;
       }),
     };
   };
@@ -328,13 +337,15 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       const intent = parsed.data.intent ?? 'publish';
       const status: PostStatus = intent === 'publish' ? (mayPublish(admin) ? 'published' : 'review') : intent;
       const stored = await images.store(body.files.map((file) => file.data));
+      let covered: CoverShare = { images: stored, stale: [], made: [] };
       try {
+        covered = await withCoverShare(stored, images);
         const text = await storedText(parsed.data, photoIdsOf(stored));
         const now = new Date();
         const row = await repo.insert({
           ...text,
           slug: slugify(parsed.data.slug || text.title),
-          images: stored,
+          images: covered.images,
           source: 'console',
           status: status === 'published' ? 'published' : status === 'review' ? 'review' : 'draft',
           publishAt: status === 'published' ? now : null,
@@ -356,7 +367,7 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
           },
         };
       } catch (error) {
-        await images.remove(stored);
+        await images.remove([...stored, ...covered.made]);
         throw error;
       }
     },
@@ -395,18 +406,23 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
       if (row.images.length + body.files.length > FIELD_MAX.imagesPerPost)
         throw badRequest(`A post takes at most ${FIELD_MAX.imagesPerPost} images.`);
       const stored = await images.store(body.files.map((file) => file.data));
+      let covered: CoverShare = { images: [...row.images, ...stored], stale: [], made: [] };
       try {
-        const saved = await save(admin, row, { images: [...row.images, ...stored], ...editedNow(row) });
+        // The first photos a post gets make its cover.
+        covered = await withCoverShare(covered.images, images);
+        const saved = await save(admin, row, { images: covered.images, ...editedNow(row) });
+        await images.remove(covered.stale);
         return photoChange(row, saved, { added: stored.length });
       } catch (error) {
-        await images.remove(stored);
+        await images.remove([...stored, ...covered.made]);
         throw error;
       }
     },
 
     /**
-     * Keeps the photos named, in that order (the first is the cover), with their captions and
-     * descriptions; the others are removed with their files.
+     * Keeps the photos named, in that order (the first is the cover), with their captions,
+     * descriptions and focal points; the others are removed with their files and with their figures
+     * in the text. The cover's share picture is cut again when the cover or its focus changed.
      */
     async setPhotos(admin: Writer, id: string, input: PhotosInput): Promise<PostChange> {
       const row = await editableRow(admin, id);
@@ -425,15 +441,42 @@ export function createPostsService({ db, images }: { db: Db; images: Pictures })
           ...rest,
           ...(photo.caption?.trim() ? { caption: photo.caption.trim() } : {}),
           ...(photo.alt?.trim() ? { alt: photo.alt.trim() } : {}),
+          // Consoles from before focal points send none: the photo keeps the one it has.
+          ...(photo.focus ? { focus: photo.focus } : {}),
         };
       });
       const keptIds = new Set(input.photos.map((photo) => photo.id));
       const removed = row.images.filter(
         (image) => !keptIds.has(image.key ?? image.id ?? image.secure_url ?? ''),
       );
-      const saved = await save(admin, row, { images: kept, ...editedNow(row) }, input.updatedAt);
-      await images.remove(removed);
-      return photoChange(row, saved, { removed: removed.length, order: true });
+      const text =
+        removed.length > 0 && row.body
+          ? await storedTextWithin(
+              { ...row, body: row.body },
+              photoIdsOf(kept),
+              Math.max(NEWSROOM_MAX.body, row.body.length),
+            )
+          : undefined;
+      const figuresGone = text !== undefined && text.body !== row.body;
+      const covered = await withCoverShare(kept, images);
+      const values: Partial<PostRow> = {
+        images: covered.images,
+        ...(figuresGone ? { body: text.body, detail: text.detail } : {}),
+        ...editedNow(row),
+      };
+      let saved: PostRow;
+      try {
+        saved = await save(admin, row, values, input.updatedAt);
+      } catch (error) {
+        await images.remove(covered.made);
+        throw error;
+      }
+      await images.remove([...removed, ...covered.stale]);
+      return photoChange(row, saved, {
+        removed: removed.length,
+        order: true,
+        ...(figuresGone ? { fields: ['body'] } : {}),
+      });
     },
 
     /** Gone for good, with its images: only from the trash, and only by someone who may publish. */
