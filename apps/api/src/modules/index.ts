@@ -11,7 +11,7 @@ import { feedsRoutes } from './feeds/index';
 import { healthRoutes } from './health/index';
 import { liveRoutes } from './live/index';
 import { newsletterRoutes } from './newsletter/index';
-import { postsRoutes } from './posts/index';
+import { postPreviewRoutes, postsRoutes } from './posts/index';
 import { programsRoutes } from './programs/index';
 import { satelliteRoutes } from './satellite/index';
 import { scheduleRoutes } from './schedule/index';
@@ -26,6 +26,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(contentVersionRoutes, { prefix: '/content-version' });
   await app.register(adminsRoutes, { prefix: '/admins' });
   await app.register(postsRoutes, { prefix: '/post' });
+  await app.register(postPreviewRoutes, { prefix: '/post' });
   await app.register(viewsRoutes, { prefix: '/view' });
   await app.register(analyticsRoutes);
   await app.register(programsRoutes, { prefix: '/program' });

@@ -75,6 +75,14 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
     summary: 'Add photos to a post (multipart `images`), stored at 400, 800 and 1600 px',
     also: [403, 404],
   },
+  'POST /api/post/{id}/preview': {
+    summary: 'A preview link of the post for an hour (a writer their own posts)',
+    also: [403, 404, 409],
+  },
+  'GET /api/post/preview': {
+    summary: 'The post a preview link (header x-preview-token) names, in any status',
+    also: [401, 404, 410],
+  },
   'PATCH /api/post/{id}/photos': {
     summary: 'Keep these photos in this order (the first is the cover), with captions and descriptions',
     also: [403, 404, 409],

@@ -80,6 +80,7 @@ export const WRITER_MAY_CALL = new Set([
   'POST /api/post/{id}/restore',
   'POST /api/post/{id}/photos',
   'PATCH /api/post/{id}/photos',
+  'POST /api/post/{id}/preview',
   'POST /api/post/bulk',
   'GET /api/view',
   'GET /api/view/visitors',
@@ -91,5 +92,8 @@ export const WRITER_MAY_CALL = new Set([
   'GET /api/newsletter',
 ]);
 
-/** Called by Telegram, not by a person: its guard is the shared webhook secret, never an admin token. */
-export const SECRET_GUARDED = new Set(['POST /api/telegram/webhook']);
+/**
+ * Called by a machine, not by a person: Telegram's guard is the shared webhook secret, a preview's the
+ * signed link the page server passes on; never an admin token.
+ */
+export const SECRET_GUARDED = new Set(['POST /api/telegram/webhook', 'GET /api/post/preview']);
