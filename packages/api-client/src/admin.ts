@@ -28,6 +28,9 @@ import {
   messageSchema,
   messageWithDataSchema,
   type NewsletterInput,
+  type NewsletterSendInput,
+  type NewsletterTestInput,
+  newsletterPreviewSchema,
   newsletterSchema,
   type PhotosInput,
   type PostFields,
@@ -36,11 +39,15 @@ import {
   passwordResetAvailabilitySchema,
   postCountsSchema,
   postListSchema,
+  postReviewNotesSchema,
   postSchema,
+  previewLinkSchema,
   programSchema,
   type ResetPasswordInput,
+  reviewNoteSchema,
   type SatelliteInfoInput,
   type ScheduleSlotInput,
+  type SendBackInput,
   satelliteInfoSchema,
   scheduleSlotSchema,
   type TelegramAdminInput,
@@ -106,8 +113,12 @@ export function createAdminApi(options: HttpOptions) {
         });
         return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
       },
-      send: (input: NewsletterInput) =>
+      send: (input: NewsletterSendInput) =>
         http.post('newsletter', messageWithDataSchema(newsletterSchema), { json: input }),
+      preview: (input: NewsletterInput) =>
+        http.post('newsletter/preview', newsletterPreviewSchema, { json: input }),
+      sendTest: (input: NewsletterTestInput) =>
+        http.post('newsletter/test', messageWithDataSchema(z.object({ to: z.string() })), { json: input }),
     },
     admins: {
       list: () => http.get('admins', adminListSchema),
@@ -164,6 +175,14 @@ export function createAdminApi(options: HttpOptions) {
         http.post(`post/${segment(id)}/photos`, messageWithDataSchema(postSchema), { form }),
       setPhotos: (id: string, input: PhotosInput) =>
         http.patch(`post/${segment(id)}/photos`, messageWithDataSchema(postSchema), { json: input }),
+      /** Back to its writer as a draft, with a note, from the version the reviewer read. */
+      sendBack: (id: string, input: SendBackInput) =>
+        http.post(`post/${segment(id)}/send-back`, messageWithDataSchema(postSchema), { json: input }),
+      reviewNotes: (id: string) => http.get(`post/${segment(id)}/review-notes`, postReviewNotesSchema),
+      /** Every note still waiting for its writer, newest first (the posts list marks those posts). */
+      standingNotes: () => http.get('post/review-notes', z.array(reviewNoteSchema)),
+      /** A link to the post as readers would see it, for an hour, whatever its status. */
+      preview: (id: string) => http.post(`post/${segment(id)}/preview`, previewLinkSchema),
     },
     audit: {
       list: async (query: Partial<AuditQuery>) => {

@@ -38,6 +38,45 @@ export const newsletterInputSchema = bodySchema({
 });
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
 
+/** Readers a sending could ever reach: the bound of a count an admin confirms. */
+const READERS_MAX = 100_000_000;
+
+/**
+ * A sending as the console starts it: with the number of readers the admin confirmed, so a send whose
+ * audience changed much since is refused. Without it (older clients) the send goes as before.
+ */
+export const newsletterSendInputSchema = bodySchema({
+  ...newsletterInputSchema.shape,
+  recipients: wholeNumber('The number of readers you confirmed', 0, READERS_MAX).optional(),
+});
+export type NewsletterSendInput = z.infer<typeof newsletterSendInputSchema>;
+/** A send refused (409) because the readers now are too many more or fewer than the admin confirmed. */
+export const AUDIENCE_CHANGED = 'AUDIENCE_CHANGED';
+
+/** A copy of a newsletter to the admin who asks, in one reader language, before it goes to everyone. */
+export const newsletterTestInputSchema = bodySchema({
+  ...newsletterInputSchema.shape,
+  language: languageSchema.default('en'),
+});
+export type NewsletterTestInput = z.input<typeof newsletterTestInputSchema>;
+
+/**
+ * What a sending would mail, as its readers get it: one email per reader language (the links in it open
+ * the site in that language), with how many confirmed readers read in it now.
+ */
+export const newsletterPreviewSchema = z.object({
+  recipients: z.number(),
+  mails: z.array(
+    z.object({
+      language: languageSchema,
+      readers: z.number(),
+      subject: z.string(),
+      text: z.string(),
+    }),
+  ),
+});
+export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
+
 export const newsletterSchema = z.object({
   _id: z.string(),
   subject: z.string(),

@@ -27,6 +27,13 @@ const footers = {
   am: (link: string) => `ይህን የሚቀበሉት ለጣቢያው ጋዜጣ ስለተመዘገቡ ነው።\nከደንበኝነት ለመውጣት፦ ${link}`,
 };
 
+/**
+ * Stands for a reader's own token in a preview and a test copy: it has the shape of one and matches no
+ * reader, so its unsubscribe link opens the site's page and unsubscribes nobody.
+ */
+export const SAMPLE_TOKEN = 'each-reader-gets-their-own-link';
+
+/** The one template of a newsletter email: a sending, its preview and a test copy are all built here. */
 export function newsletterMessage(
   env: Env,
   to: { email: string; token: string; language: string },

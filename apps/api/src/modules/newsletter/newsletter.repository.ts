@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { domainSpellings, mailboxOf, type Newsletter } from '@station/domain';
+import {
+  domainSpellings,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  mailboxOf,
+  type Newsletter,
+} from '@station/domain';
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { newsletterDeliveries, newsletters, subscribers } from '../../db/schema/index';
@@ -101,8 +108,32 @@ export function createNewsletterRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    /** A sending, with one queued delivery per confirmed reader at this moment (later readers wait for the next). */
-    async createSending(input: { subject: string; message: string; authorId: string; authorName: string }) {
+    /**
+     * Confirmed readers by the language their links open the site in, every language listed; a language
+     * the site does not have counts as English, as the links of its readers do.
+     */
+    async readersByLanguage(): Promise<Map<Language, number>> {
+      const rows = await db
+        .select({ language: subscribers.language, readers: count() })
+        .from(subscribers)
+        .where(and(isNotNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt)))
+        .groupBy(subscribers.language);
+      const readers = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
+      for (const row of rows) {
+        const language = isLanguage(row.language) ? row.language : 'en';
+        readers.set(language, (readers.get(language) ?? 0) + row.readers);
+      }
+      return readers;
+    },
+
+    /**
+     * A sending, with one queued delivery per confirmed reader at this moment (later readers wait for the
+     * next). `accept` sees how many readers that is before anything is kept; what it throws undoes it all.
+     */
+    async createSending(
+      input: { subject: string; message: string; authorId: string; authorName: string },
+      accept: (recipients: number) => void = () => undefined,
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(newsletters).values(input).returning({ id: newsletters.id });
         if (!row) throw new Error('the newsletter insert returned nothing');
@@ -110,6 +141,11 @@ export function createNewsletterRepository(db: Db) {
           INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id, email, token)
           SELECT ${row.id}, id, email, token FROM subscribers
           WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL`);
+        const [queued] = await tx
+          .select({ total: count() })
+          .from(newsletterDeliveries)
+          .where(eq(newsletterDeliveries.newsletterId, row.id));
+        accept(queued?.total ?? 0);
         return row.id;
       });
     },

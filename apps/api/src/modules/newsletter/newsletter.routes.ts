@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import {
+  AUDIENCE_CHANGED,
   isPublicProvider,
   mailboxOf,
   mailStatusSchema,
   messageSchema,
   messageWithDataSchema,
   newsletterInputSchema,
+  newsletterPreviewSchema,
   newsletterQuerySchema,
   newsletterSchema,
+  newsletterSendInputSchema,
+  newsletterTestInputSchema,
   subscribeInputSchema,
   subscriberTokenSchema,
   unsubscribeInputSchema,
@@ -19,6 +23,7 @@ import { z } from 'zod';
 import { AppError, invalidField, tooManyRequests } from '../../lib/errors';
 import { sameSiteForm } from '../../lib/same-site-form';
 import { createNewsletterRepository } from './newsletter.repository';
+import { newsletterMessage, SAMPLE_TOKEN } from './newsletter-mail';
 import { newsletterSendingJob, SENDING_JOB } from './newsletter-sending';
 import { SUBSCRIBE_JOB, subscribeJob } from './newsletter-subscribe';
 
@@ -33,6 +38,14 @@ const PER_MAILBOX = { max: 5, timeWindow: 3_600_000 };
 const PER_DOMAIN = { max: 100, timeWindow: 3_600_000 };
 export const SUBSCRIBE_ANSWER = 'Almost done: open the link we emailed you to confirm your subscription.';
 const BAD_LINK = 'This link is not valid any more.';
+/** Test copies one admin may have sent in an hour: enough to check a letter, too few to mail anyone with. */
+const TESTS_PER_ADMIN = { max: 10, timeWindow: 3_600_000 };
+
+/**
+ * How far the readers may be from the number an admin confirmed before a send is refused: a twentieth of
+ * it, so a big list's steady sign-ups pass, while on a small list any change is worth a second look.
+ */
+const driftAllowed = (confirmed: number) => Math.floor(confirmed / 20);
 
 const mailOff = () =>
   new AppError(503, 'Email is not configured on this server, so the newsletter cannot be sent.', 'MAIL_OFF');
@@ -60,6 +73,10 @@ export async function newsletterRoutes(app: FastifyInstance) {
     });
   const perMailbox = asksFor('mailbox', PER_MAILBOX);
   const perDomain = asksFor('domain', PER_DOMAIN);
+  const testsByAdmin = app.createRateLimit({
+    ...TESTS_PER_ADMIN,
+    keyGenerator: (request) => `newsletter-test:${request.admin.id}`,
+  });
   // Mail programs send one-click unsubscribes as a form (RFC 8058); this module alone reads forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -147,23 +164,78 @@ export async function newsletterRoutes(app: FastifyInstance) {
     },
   );
 
+  // Whoever may send may see, before, what would go and to how many: the same builder as the sending's.
+  api.post(
+    '/preview',
+    {
+      onRequest: app.requirePublishRight,
+      schema: { tags, body: newsletterInputSchema, response: { 200: newsletterPreviewSchema } },
+    },
+    async (request) => {
+      const readers = await repo.readersByLanguage();
+      const mails = [...readers].map(([language, count]) => {
+        const mail = newsletterMessage(
+          app.env,
+          { email: request.admin.email, token: SAMPLE_TOKEN, language },
+          request.body,
+        );
+        return { language, readers: count, subject: mail.subject, text: mail.text };
+      });
+      return { recipients: mails.reduce((sum, mail) => sum + mail.readers, 0), mails };
+    },
+  );
+
+  // A copy to the signed-in admin alone, whatever address the request might name: it names none.
+  api.post(
+    '/test',
+    {
+      onRequest: app.requirePublishRight,
+      schema: {
+        tags,
+        body: newsletterTestInputSchema,
+        response: { 202: messageWithDataSchema(z.object({ to: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      if (app.mailer.mode === 'off') throw mailOff();
+      const tried = await testsByAdmin(request);
+      if (!tried.isAllowed && tried.isExceeded)
+        throw tooManyRequests(
+          'You have sent ten test copies in the last hour. Please try again later.',
+          Math.max(1, tried.ttlInSeconds),
+        );
+      const { language, ...content } = request.body;
+      const to = request.admin.email;
+      await app.queueMail(newsletterMessage(app.env, { email: to, token: SAMPLE_TOKEN, language }, content));
+      reply.code(202);
+      return { message: `A test copy is on its way to ${to}.`, data: { to } };
+    },
+  );
+
   api.post(
     '/',
     {
       onRequest: app.requirePublishRight,
       schema: {
         tags,
-        body: newsletterInputSchema,
+        body: newsletterSendInputSchema,
         response: { 202: messageWithDataSchema(newsletterSchema) },
       },
     },
     async (request, reply) => {
       if (app.mailer.mode === 'off') throw mailOff();
-      const id = await repo.createSending({
-        ...request.body,
-        authorId: request.admin.id,
-        authorName: request.admin.name,
-      });
+      const { recipients: confirmed, ...content } = request.body;
+      const id = await repo.createSending(
+        { ...content, authorId: request.admin.id, authorName: request.admin.name },
+        (recipients) => {
+          if (confirmed === undefined || Math.abs(recipients - confirmed) <= driftAllowed(confirmed)) return;
+          throw new AppError(
+            409,
+            `Since you confirmed ${confirmed}, the number of readers has become ${recipients}. Nothing was sent: check the number and confirm again.`,
+            AUDIENCE_CHANGED,
+          );
+        },
+      );
       await app.jobs.enqueue(SENDING_JOB, { newsletterId: id }, { key: id, maxAttempts: 50 });
       app.jobs.kick();
       const { sendings } = await repo.list(1, 0);
