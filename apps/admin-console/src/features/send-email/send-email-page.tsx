@@ -1,30 +1,42 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import { type Newsletter, newsletterInputSchema } from '@station/domain';
+import {
+  type Newsletter,
+  type NewsletterInput,
+  type NewsletterPreview,
+  newsletterInputSchema,
+} from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
 import { useFormats } from '~/lib/formats';
 import { mailStatusQuery } from '~/lib/inbox-queries';
-import { sendingsQuery, useSendNewsletter } from './send-email.queries';
+import { NewsletterReview } from './newsletter-review';
+import { sendingsQuery, usePreviewNewsletter } from './send-email.queries';
 
 /**
- * The newsletter: a subject and a message to every confirmed subscriber, and every sending with its
- * progress. Where the server has no email it says so, and the form is not offered.
+ * The newsletter: a subject and a message, previewed as readers get it before it can go to every
+ * confirmed subscriber, and every sending with its progress. Where the server has no email it says so,
+ * and the form is not offered.
  */
 export function SendEmailPage() {
   const { t } = useTranslation('send-email');
   const { dateTime } = useFormats();
-  const feedback = useFeedback();
   const [page, setPage] = useState(0);
   const { data: status } = useSuspenseQuery(mailStatusQuery());
   const { data: sendings } = useSuspenseQuery(sendingsQuery(page));
-  const send = useSendNewsletter();
+  const preview = usePreviewNewsletter();
+  // What was written is kept apart from its preview, so Edit brings the text back as it was.
+  const [written, setWritten] = useState<NewsletterInput | null>(null);
+  const [review, setReview] = useState<NewsletterPreview | null>(null);
+  const done = () => {
+    setWritten(null);
+    setReview(null);
+  };
   const progress = (sending: Newsletter) =>
     sending.finishedAt
       ? t('sendEmail.done')
@@ -41,17 +53,32 @@ export function SendEmailPage() {
             {status.mode === 'outbox' ? ` ${t('sendEmail.outbox')}` : ''}
           </Alert>
           <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
-            <EntityForm
-              ariaLabel={t('sendEmail.title')}
-              fields={[
-                { name: 'subject', label: t('sendEmail.subject'), required: true },
-                { name: 'message', label: t('sendEmail.message'), type: 'textarea', required: true },
-              ]}
-              schema={newsletterInputSchema}
-              submitLabel={t('sendEmail.send')}
-              busyLabel={t('sendEmail.sending')}
-              onSubmit={(input) => send.mutateAsync(input).then((result) => feedback.success(result.message))}
-            />
+            {written && review ? (
+              <NewsletterReview
+                letter={written}
+                preview={review}
+                onEdit={() => setReview(null)}
+                onRecount={() => preview.mutateAsync(written).then(setReview)}
+                onSent={done}
+              />
+            ) : (
+              <EntityForm
+                ariaLabel={t('sendEmail.title')}
+                fields={[
+                  { name: 'subject', label: t('sendEmail.subject'), required: true },
+                  { name: 'message', label: t('sendEmail.message'), type: 'textarea', required: true },
+                ]}
+                initialValues={written ?? undefined}
+                schema={newsletterInputSchema}
+                submitLabel={t('sendEmail.preview')}
+                busyLabel={t('sendEmail.previewing')}
+                onSubmit={async (input) => {
+                  const shown = await preview.mutateAsync(input);
+                  setWritten(input);
+                  setReview(shown);
+                }}
+              />
+            )}
           </Paper>
         </>
       )}

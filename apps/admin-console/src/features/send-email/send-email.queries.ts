@@ -1,9 +1,14 @@
-import { LIMITS, type NewsletterInput } from '@station/domain';
+import {
+  LIMITS,
+  type NewsletterInput,
+  type NewsletterSendInput,
+  type NewsletterTestInput,
+} from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { useInvalidatingMutation } from '~/lib/mutations';
 
-const keys = { all: ['newsletter'] as const };
+const keys = { all: ['newsletter'] as const, status: ['newsletter', 'status'] as const };
 
 /** While a sending is under way the table is read every two seconds, so its count moves as mail goes. */
 export const sendingsQuery = (page: number) =>
@@ -15,5 +20,12 @@ export const sendingsQuery = (page: number) =>
       query.state.data?.items.some((sending) => !sending.finishedAt) ? 2000 : false,
   });
 
+/** A preview counts the readers afresh, so the count above the form is read again with it. */
+export const usePreviewNewsletter = () =>
+  useInvalidatingMutation([keys.status], (input: NewsletterInput) => api.newsletter.preview(input));
+
+export const useSendTest = () =>
+  useInvalidatingMutation([], (input: NewsletterTestInput) => api.newsletter.sendTest(input));
+
 export const useSendNewsletter = () =>
-  useInvalidatingMutation([keys.all], (input: NewsletterInput) => api.newsletter.send(input));
+  useInvalidatingMutation([keys.all], (input: NewsletterSendInput) => api.newsletter.send(input));
