@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PREVIEW_PATH_PREFIX } from '@station/domain';
 import { requestLogSampler } from '@station/http/request-log';
+
+/** A preview's token opens a draft for an hour: the log keeps that a preview was read, not its key. */
+const loggedPath = (path: string) =>
+  path.startsWith(PREVIEW_PATH_PREFIX) ? `${PREVIEW_PATH_PREFIX}…` : path;
 
 /** The proxy's id is kept when it is a sane token, so one id follows a request through nginx and here. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -38,7 +43,7 @@ export function whenAnswered(
     const length = Number(response.getHeader('content-length') ?? 0);
     onDone({
       method: request.method ?? '',
-      path: (request.url ?? '/').split('?')[0] ?? '/',
+      path: loggedPath((request.url ?? '/').split('?')[0] ?? '/'),
       status: response.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       bytes: request.method === 'HEAD' || response.statusCode === 304 ? 0 : length,

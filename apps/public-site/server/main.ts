@@ -19,6 +19,7 @@ import { createPageCache } from './page-cache';
 import { createPageServer } from './page-server';
 import { checkTemplate, withSettings } from './page-template';
 import { createPages } from './pages';
+import { createPreviews, withPreviews } from './preview-page';
 import { requestListener } from './request-listener';
 import type { Manifest } from './route-assets';
 
@@ -70,8 +71,18 @@ async function main() {
     discovery: createDiscovery(serverEnv.apiUrl),
     secureCookies: serverEnv.secureCookies,
   });
+  // Draft previews are drawn for one editor each, outside the page cache.
+  const previews = createPreviews({
+    apiUrl: serverEnv.apiUrl,
+    template,
+    render: renderPage,
+    timeoutMs: serverEnv.renderTimeoutMs,
+    headers,
+    onError: (error) =>
+      log('error', 'preview not drawn', { error: error instanceof Error ? error.message : String(error) }),
+  });
   const server = createWebServer(
-    requestListener(withFormPosts(forms, pageServer), {
+    requestListener(withPreviews(previews, withFormPosts(forms, pageServer)), {
       metrics,
       log: sampledAccessLog(serverEnv.logRequestEvery),
       onError: (error, request) => log('error', 'request failed', { url: request.url, error: String(error) }),

@@ -67,6 +67,8 @@ export interface RenderOptions {
   timeoutMs: number;
   /** Aborted when the server has stopped waiting: the render stops at its next step instead of drawing. */
   signal?: AbortSignal;
+  /** Articles drawn as given rather than as the API answers readers (a draft's preview). */
+  posts?: readonly Post[];
 }
 
 /**
@@ -129,9 +131,10 @@ function statusOf(matches: readonly { routeId: string; status: string; _notFound
  */
 export async function renderPage(
   url: string,
-  { language, dataSaver = false, timeoutMs, signal }: RenderOptions,
+  { language, dataSaver = false, timeoutMs, signal, posts = [] }: RenderOptions,
 ) {
   const queryClient = createQueryClient();
+  for (const post of posts) queryClient.setQueryData(postsKeys.detail(post._id), post);
   // A failed call is drawn as failed at once; the browser retries it when it takes over.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   // Stopping: a loader waiting for data is let go at once (the call itself ends with the API's limits).
