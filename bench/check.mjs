@@ -22,7 +22,7 @@ if (!latest) {
 }
 const results = JSON.parse(readFileSync(join(resultsDir, latest), 'utf8'));
 const misses = [...weightMisses(results.weights)];
-/** Figures above the issue's that it allows to be explained instead (the README does). */
+/** Figures above the issue's that it allows to be explained instead (docs/performance.md does). */
 const notes = [];
 const row = (db, name) => results.throughput.find((r) => r.db === db && r.name === name);
 
@@ -112,7 +112,7 @@ if (!results.drawnPages) {
     if (mib > held) misses.push(`embedded default ${name} at ${mib} MiB > ${held} MiB`);
     else if (mib > issue)
       notes.push(
-        `embedded default ${name} at ${mib} MiB > ${issue} MiB: out of reach while it embeds PostgreSQL (README, Performance); held at ${held} MiB`,
+        `embedded default ${name} at ${mib} MiB > ${issue} MiB: out of reach while it embeds PostgreSQL (docs/performance.md, Memory); held at ${held} MiB`,
       );
   }
 }

@@ -1,4 +1,4 @@
-// Markdown tables for stdout and the README.
+// Markdown tables for stdout and docs/performance.md.
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 export const weightTable = (weights) =>

@@ -1,4 +1,4 @@
-/** One line for a read load's figures, as the README's table gives them. */
+/** One line for a read load's figures, as docs/operations.md's table gives them. */
 export const readLine = (read) =>
   `${read.requests} reads (${read.perSecond}/s), ${(read.okShare * 100).toFixed(2)} % 2xx, ` +
   `p50 ${read.p50Ms} ms, p99 ${read.p99Ms} ms, max ${read.maxMs} ms`;

@@ -3,7 +3,7 @@ import { replayDrawnWords, watchDrawnWords } from './drawn-words';
 /**
  * Markup that many pages draw alike: the latest posts under every article, the most read beside it,
  * the header and footer of every article. In a long tail of articles each read once, drawing those
- * again for every article was most of drawing it (README, Performance). While a page is drawn
+ * again for every article was most of drawing it (docs/performance.md). While a page is drawn
  * (`drawSharingParts`), such a part is kept under the answers it shows: the page server hands every
  * render the same objects until it reads an answer again (server/api-answers.ts, seconds), so a part
  * is reused exactly as long as the answers it shows, and goes with them. In the browser nothing is

@@ -28,7 +28,7 @@ import {
 
 /*
  * What the SQL migrations build, described for Drizzle's queries. The migrations stay the way the
- * schema changes (README, "Versions and why"); db/schema-drift.test.ts fails whenever the two differ in
+ * schema changes (docs/versions.md); db/schema-drift.test.ts fails whenever the two differ in
  * a table, a column's type or nullability, an index, or the values a check constraint allows.
  */
 
