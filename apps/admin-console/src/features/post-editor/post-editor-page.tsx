@@ -30,6 +30,7 @@ import { PhotosPanel } from './photos-panel';
 import { plainTextToHtml } from './plain-text-html';
 import { PostChangesDialog } from './post-changes-dialog';
 import { readPost, usePostEditing } from './post-editor.queries';
+import { PreviewButton } from './preview-dialog';
 import { RichTextEditor } from './rich-text-editor';
 
 interface Fields {
@@ -399,6 +400,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
                   {t('editor.unpublish')}
                 </Button>
               ) : null}
+              {post ? <PreviewButton postId={post._id} dirty={dirty} /> : null}
               {savedAt ? (
                 <Typography variant="body2" color="text.secondary">
                   {t('editor.savedAt', { time: addisClock(savedAt) })}
