@@ -1,10 +1,28 @@
-import { mergeAttributes, Node } from '@tiptap/react';
+import type { PostImage } from '@station/domain';
+import { type Editor, Node } from '@tiptap/react';
+
+/** The post's photos as the figures in one editor draw them, with the figures that draw them. */
+interface PhotoShelf {
+  photos: ReadonlyMap<string, PostImage>;
+  redraws: Set<() => void>;
+}
+const shelves = new WeakMap<Editor, PhotoShelf>();
+
+export function shelfOf(editor: Editor): PhotoShelf {
+  let shelf = shelves.get(editor);
+  if (!shelf) {
+    shelf = { photos: new Map(), redraws: new Set() };
+    shelves.set(editor, shelf);
+  }
+  return shelf;
+}
 
 /**
  * The two blocks the editor adds to what StarterKit gives, written in the shape the server keeps
- * (apps/api src/lib/rich-text.ts): a figure of one of the post's own photos, named by its id (the
- * server gives it its address and widths), and a YouTube video as an empty `div` that the public site
- * turns into a player on click.
+ * (apps/api src/lib/rich-text.ts): a figure of one of the post's own photos, named by its id only
+ * (the server answers it with the photo's address, widths, description and caption, so the Photos
+ * panel is the one place they are written), and a YouTube video as an empty `div` that the public
+ * site turns into a player on click.
  */
 export const PhotoFigure = Node.create({
   name: 'photoFigure',
@@ -12,31 +30,51 @@ export const PhotoFigure = Node.create({
   atom: true,
   draggable: true,
   addAttributes() {
-    return { photoId: { default: '' }, src: { default: '' }, alt: { default: '' }, caption: { default: '' } };
+    return { photoId: { default: '' } };
   },
   parseHTML() {
     return [
       {
         tag: 'figure',
         getAttrs: (element) => {
-          const image = element.querySelector('img');
-          if (!image?.getAttribute('data-photo-id')) return false;
-          return {
-            photoId: image.getAttribute('data-photo-id'),
-            src: image.getAttribute('src') ?? '',
-            alt: image.getAttribute('alt') ?? '',
-            caption: element.querySelector('figcaption')?.textContent ?? '',
-          };
+          const photoId = element.querySelector('img')?.getAttribute('data-photo-id');
+          return photoId ? { photoId } : false;
         },
       },
     ];
   },
   renderHTML({ node }) {
-    const image = [
-      'img',
-      mergeAttributes({ src: node.attrs.src, alt: node.attrs.alt, 'data-photo-id': node.attrs.photoId }),
-    ];
-    return node.attrs.caption ? ['figure', image, ['figcaption', node.attrs.caption]] : ['figure', image];
+    return ['figure', ['img', { 'data-photo-id': node.attrs.photoId }]];
+  },
+  /** Drawn from the photo as the Photos panel has it now, and drawn again whenever it changes. */
+  addNodeView() {
+    return ({ node, editor }) => {
+      const dom = document.createElement('figure');
+      const image = document.createElement('img');
+      const caption = document.createElement('figcaption');
+      dom.append(image, caption);
+      let photoId = String(node.attrs.photoId);
+      const draw = () => {
+        const photo = shelfOf(editor).photos.get(photoId);
+        image.src = photo?.secure_url ?? '';
+        image.alt = photo?.alt ?? '';
+        caption.textContent = photo?.caption ?? '';
+        caption.hidden = !photo?.caption;
+      };
+      draw();
+      const { redraws } = shelfOf(editor);
+      redraws.add(draw);
+      return {
+        dom,
+        update: (updated) => {
+          if (updated.type !== node.type) return false;
+          photoId = String(updated.attrs.photoId);
+          draw();
+          return true;
+        },
+        destroy: () => redraws.delete(draw),
+      };
+    };
   },
 });
 

@@ -9,11 +9,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FIELD_MAX, POST_IMAGE, type Post } from '@station/domain';
+import { CENTRE, FIELD_MAX, type PhotoFocus, POST_IMAGE, type Post } from '@station/domain';
+import { ConfirmDialog } from '@station/ui/confirm-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { useSingleFlight } from '~/lib/use-single-flight';
+import { FocusPicker } from './focus-picker';
+import { photosInText } from './photo-figures';
 import type { PostEditing } from './post-editor.queries';
 
 interface Row {
@@ -21,6 +24,7 @@ interface Row {
   src: string;
   caption: string;
   alt: string;
+  focus: PhotoFocus;
 }
 
 const rowsOf = (post: Post): Row[] =>
@@ -29,26 +33,37 @@ const rowsOf = (post: Post): Row[] =>
     src: image.secure_url,
     caption: image.caption ?? '',
     alt: image.alt ?? '',
+    focus: image.focus ?? CENTRE,
   }));
 
 /**
- * A saved post's photos: add more, put them in order (the first is the cover), give each a caption
- * and a description for readers who cannot see it, remove one. Nothing changes until "Save photos".
+ * A saved post's photos: add more, put them in order (the first is the cover), give each a caption,
+ * a description for readers who cannot see it (one left empty is flagged, never made up) and the
+ * point every crop keeps in view, remove one. These words are the photo's wherever it is shown,
+ * its figures in the text included; removing a photo placed in the text asks first, as its figures
+ * go with it. Nothing changes until "Save photos".
  */
 export function PhotosPanel({
   post,
   editing,
+  text,
   onSaved,
 }: {
   post: Post;
   editing: PostEditing;
+  /** The text as it stands in the editor, to tell which photos are placed in it. */
+  text: string;
   onSaved: (post: Post) => void;
 }) {
   const { t } = useTranslation('post-editor');
+  const { t: common } = useTranslation();
   const feedback = useFeedback();
   const { busy, run } = useSingleFlight();
   const [rows, setRows] = useState(() => rowsOf(post));
+  const [removing, setRemoving] = useState<number>();
   useEffect(() => setRows(rowsOf(post)), [post]);
+  const placed = photosInText(text);
+  const remove = (index: number) => setRows((current) => current.filter((_, at) => at !== index));
 
   const move = (index: number, by: number) =>
     setRows((current) => {
@@ -57,8 +72,11 @@ export function PhotosPanel({
       if (row) next.splice(index + by, 0, row);
       return next;
     });
-  const change = (index: number, field: 'caption' | 'alt', value: string) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+  const change = <Field extends 'caption' | 'alt' | 'focus'>(
+    index: number,
+    field: Field,
+    value: Row[Field],
+  ) => setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
 
   const save = () =>
     run(() =>
@@ -66,7 +84,7 @@ export function PhotosPanel({
         .mutateAsync({
           id: post._id,
           input: {
-            photos: rows.map(({ id, caption, alt }) => ({ id, caption, alt })),
+            photos: rows.map(({ id, caption, alt, focus }) => ({ id, caption, alt, focus })),
             ...(post.updatedAt ? { updatedAt: post.updatedAt } : {}),
           },
         })
@@ -106,11 +124,17 @@ export function PhotosPanel({
             sx={{ alignItems: 'flex-start' }}
           >
             <Box sx={{ position: 'relative' }}>
-              <Box
-                component="img"
+              <FocusPicker
                 src={row.src}
-                alt={row.alt}
-                sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1 }}
+                focus={row.focus}
+                label={t('photos.focus', {
+                  number: index + 1,
+                  across: Math.round(row.focus.x * 100),
+                  down: Math.round(row.focus.y * 100),
+                })}
+                previewLabel={t('photos.focusPreview')}
+                disabled={busy}
+                onChange={(focus) => change(index, 'focus', focus)}
               />
               {index === 0 ? (
                 <Chip
@@ -135,7 +159,12 @@ export function PhotosPanel({
                 value={row.alt}
                 onChange={(event) => change(index, 'alt', event.target.value)}
                 disabled={busy}
+                error={row.alt.trim() === ''}
+                helperText={row.alt.trim() === '' ? t('photos.altMissing') : undefined}
               />
+              <Typography variant="caption" color="text.secondary">
+                {placed.has(row.id) ? t('photos.inText') : null} {t('photos.focusHelp')}
+              </Typography>
             </Stack>
             <Stack direction="row">
               <IconButton
@@ -155,7 +184,7 @@ export function PhotosPanel({
               <IconButton
                 aria-label={t('editor.removePhoto', { number: index + 1 })}
                 disabled={busy}
-                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+                onClick={() => (placed.has(row.id) ? setRemoving(index) : remove(index))}
               >
                 <CloseIcon />
               </IconButton>
@@ -182,6 +211,19 @@ export function PhotosPanel({
           </Button>
         </Stack>
       </Stack>
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={t('photos.removeTitle', { number: (removing ?? 0) + 1 })}
+        message={t('photos.removeFromText')}
+        confirmLabel={t('photos.remove')}
+        cancelLabel={common('common.cancel')}
+        closeLabel={common('common.close')}
+        onConfirm={() => {
+          if (removing !== undefined) remove(removing);
+          setRemoving(undefined);
+        }}
+        onClose={() => setRemoving(undefined)}
+      />
     </Paper>
   );
 }

@@ -26,6 +26,7 @@ import { type LocalDraft, localDrafts } from '~/lib/local-drafts';
 import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { addisClock, isConnectionLost } from './connection-lost';
+import { useMissingAltCheck } from './missing-alt';
 import { PhotosPanel } from './photos-panel';
 import { plainTextToHtml } from './plain-text-html';
 import { PostChangesDialog } from './post-changes-dialog';
@@ -81,6 +82,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
   const [offline, setOffline] = useState<{ base: string | undefined }>();
   /** When the server last took this editor's save (the post's own `updatedAt`). */
   const [savedAt, setSavedAt] = useState<string>();
+  const altCheck = useMissingAltCheck(post);
   const [offer, setOffer] = useState<LocalDraft | undefined>(() => {
     const kept = drafts.read(loaded?._id);
     const start = fieldsOf(loaded);
@@ -363,7 +365,9 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
                 <Button
                   variant="contained"
                   disabled={busy}
-                  onClick={() => void act('publish', (current) => publishRead(current, {}))}
+                  onClick={() =>
+                    altCheck.ask(() => void act('publish', (current) => publishRead(current, {})))
+                  }
                 >
                   {t('editor.publishNow')}
                 </Button>
@@ -382,8 +386,11 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
                     variant="outlined"
                     disabled={busy || scheduleAt === ''}
                     onClick={() =>
-                      void act('draft', (current) =>
-                        publishRead(current, { publishAt: new Date(scheduleAt).toISOString() }),
+                      altCheck.ask(
+                        () =>
+                          void act('draft', (current) =>
+                            publishRead(current, { publishAt: new Date(scheduleAt).toISOString() }),
+                          ),
                       )
                     }
                   >
@@ -445,10 +452,17 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
         />
       ) : null}
       {post && !locked ? (
-        <PhotosPanel post={post} editing={editing} onSaved={setPost} />
+        <PhotosPanel
+          post={post}
+          editing={editing}
+          text={fields.body}
+          // Unchanged text is shown anew as saved, without the figures of photos removed.
+          onSaved={(latest) => (dirty ? setPost(latest) : show(latest))}
+        />
       ) : (
         <Typography color="text.secondary">{post ? null : t('editor.photosAfterSave')}</Typography>
       )}
+      {altCheck.dialog}
     </Page>
   );
 }

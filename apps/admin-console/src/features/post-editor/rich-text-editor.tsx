@@ -19,6 +19,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoFigure, YoutubeEmbed } from './editor-nodes';
+import { usePhotoFigures } from './photo-figures';
 import { PromptDialog, type PromptRequest } from './prompt-dialog';
 
 const WEB_ADDRESS = /^(https?:\/\/|mailto:)\S+$/i;
@@ -154,15 +155,7 @@ function Toolbar({ editor, photos }: { editor: Editor; photos: PostImage[] }) {
               setPhotoMenu(null);
               chain()
                 .insertContent([
-                  {
-                    type: 'photoFigure',
-                    attrs: {
-                      photoId: photo.id,
-                      src: photo.secure_url,
-                      alt: photo.alt ?? '',
-                      caption: photo.caption ?? '',
-                    },
-                  },
+                  { type: 'photoFigure', attrs: { photoId: photo.id } },
                   // The writer goes on below the block, instead of with the block selected (and replaced).
                   { type: 'paragraph' },
                 ])
@@ -228,6 +221,7 @@ export function RichTextEditor({
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => onChange({ html: current.getHTML(), text: current.getText() }),
   });
+  usePhotoFigures(editor, photos);
 
   return (
     <Paper variant="outlined">
