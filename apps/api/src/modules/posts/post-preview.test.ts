@@ -9,8 +9,8 @@ let otherWriter: { token: string };
 let draftId: string;
 let othersDraftId: string;
 
-async function write(token: string, title: string) {
-  const form = multipartBody({ title, detail: 'The text.', category: 'local' }, []);
+async function write(token: string, title: string, intent = 'draft') {
+  const form = multipartBody({ title, detail: 'The text.', category: 'local', intent }, []);
   const response = await file.t.inject({ method: 'POST', url: '/api/post/add', token, ...form });
   expect(response.statusCode).toBe(200);
   return response.json().data._id as string;
@@ -83,6 +83,9 @@ describe('draft previews', () => {
     expect(scheduled.json().data.status).toBe('scheduled');
     const preview = await readPreview(await previewToken(file.publisher, id));
     expect(preview.json()).toMatchObject({ _id: id, status: 'scheduled' });
+    const filed = await write(writer.token, 'Filed for review', 'review');
+    const inReview = await readPreview(await previewToken(writer.token, filed));
+    expect(inReview.json()).toMatchObject({ _id: filed, status: 'review' });
   });
 
   it('counts no view however often a preview is read', async () => {
@@ -141,6 +144,22 @@ describe('draft previews', () => {
     expect(ended.json().error).toContain('session');
 
     writer.token = await file.t.login(writer.email, writer.password);
+    expect((await readPreview(await previewToken(writer.token, draftId))).statusCode).toBe(200);
+  });
+
+  it("ends a preview link when its admin's password changes", async () => {
+    const token = await previewToken(writer.token, draftId);
+    const newPwd = 'a-new-preview-password';
+    const changed = await file.t.inject({
+      method: 'PATCH',
+      url: '/api/admins/change-my-pwd',
+      token: writer.token,
+      payload: { prevPwd: writer.password, newPwd, confirmPwd: newPwd },
+    });
+    expect(changed.statusCode).toBe(200);
+    writer.password = newPwd;
+    writer.token = changed.json().token;
+    expect((await readPreview(token)).statusCode).toBe(410);
     expect((await readPreview(await previewToken(writer.token, draftId))).statusCode).toBe(200);
   });
 
