@@ -29,6 +29,7 @@ describe('the Activity page in Amharic', () => {
       'restored',
       'submitted',
       'purged',
+      'sent-back',
     ])
       expect(words.what(event(action, {})), action).not.toMatch(latin);
     expect(words.changes({ status: { before: 'draft', after: 'published' } })).not.toMatch(latin);
@@ -53,6 +54,8 @@ describe('the Activity page in English', () => {
   it('reads a status change in words', async () => {
     const words = await activityIn('en');
     expect(words.what(event('published', {}))).toBe('Post · Published · ሰላም');
+    expect(words.what(event('sent-back', {}))).toBe('Post · Sent back to the writer · ሰላም');
+    expect(words.changes({ note: 'Cite the source.' })).toBe('Note: Cite the source.');
     expect(words.changes({ status: { before: 'draft', after: 'published' } })).toBe(
       'Status: Draft → Published',
     );

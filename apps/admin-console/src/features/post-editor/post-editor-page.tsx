@@ -21,6 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { useFieldErrors } from '~/components/forms/use-field-errors';
 import { Page } from '~/components/page';
+import { ReviewNoteNotice } from '~/components/post-review/review-note';
+import { SendBackDialog } from '~/components/post-review/send-back-dialog';
 import { useFormats } from '~/lib/formats';
 import { type LocalDraft, localDrafts } from '~/lib/local-drafts';
 import { useSession } from '~/lib/session/use-session';
@@ -83,6 +85,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
   /** When the server last took this editor's save (the post's own `updatedAt`). */
   const [savedAt, setSavedAt] = useState<string>();
   const altCheck = useMissingAltCheck(post);
+  const [sendingBack, setSendingBack] = useState(false);
   const [offer, setOffer] = useState<LocalDraft | undefined>(() => {
     const kept = drafts.read(loaded?._id);
     const start = fieldsOf(loaded);
@@ -304,6 +307,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
         </Alert>
       ) : null}
       {offline ? <Alert severity="warning">{t('editor.offline')}</Alert> : null}
+      {post ? <ReviewNoteNotice postId={post._id} /> : null}
       {locked ? (
         <Alert severity="info">{t(status === 'trashed' ? 'editor.inTrash' : 'editor.needsRight')}</Alert>
       ) : null}
@@ -370,6 +374,16 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
                   }
                 >
                   {t('editor.publishNow')}
+                </Button>
+              ) : null}
+              {mayPublish && status === 'review' ? (
+                <Button
+                  color="warning"
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => setSendingBack(true)}
+                >
+                  {t('review.sendBack')}
                 </Button>
               ) : null}
               {mayPublish && status !== 'published' ? (
@@ -451,6 +465,16 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
           onDismiss={() => setMoved(undefined)}
         />
       ) : null}
+      <SendBackDialog
+        post={sendingBack && post ? post : null}
+        onClose={() => setSendingBack(false)}
+        onSent={(result) => {
+          setSendingBack(false);
+          show(result.data);
+          feedback.success(result.message);
+        }}
+        onChanged={() => post && void readPost(post._id).then(show)}
+      />
       {post && !locked ? (
         <PhotosPanel
           post={post}

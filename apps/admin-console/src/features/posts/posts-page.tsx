@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,15 +15,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type BulkAction, POST_CHANGED, type Post, TRASH_DAYS, TRUNCATE, truncate } from '@station/domain';
 import { DataTable } from '@station/ui/data-table';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
+import { SentBackMarker } from '~/components/post-review/review-note';
+import { SendBackDialog, type SendBackTarget } from '~/components/post-review/send-back-dialog';
 import { useDeleteDialog } from '~/components/use-delete-dialog';
 import { useFormats } from '~/lib/formats';
+import { standingNotesQuery } from '~/lib/review-queries';
 import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { type PostsView, postsViewQuery, useBulkPosts, usePurgePost, useTrashPost } from './posts.queries';
@@ -50,6 +54,9 @@ export function PostsPage({
   const { admin } = useSession();
   const mayPublish = admin?.role === 'super' || admin?.canPublish === true;
   const { data } = useSuspenseQuery(postsViewQuery(view));
+  /** The notes still waiting for their writers, by post: those rows are marked. */
+  const standing = new Map(useQuery(standingNotesQuery()).data?.map((note) => [note.postId, note]));
+  const [sendingBack, setSendingBack] = useState<SendBackTarget | null>(null);
   /** The chosen posts as the table showed them, kept across pages. */
   const [selected, setSelected] = useState<ReadonlyMap<string, Post>>(new Map());
   /** Posts a bulk publish refused because they changed after the table showed them. */
@@ -188,7 +195,15 @@ export function PostsPage({
           {
             key: 'status',
             header: t('posts.status'),
-            render: (post) => <Chip size="small" label={t(`status.${post.status ?? 'published'}`)} />,
+            render: (post) => {
+              const note = post.status === 'draft' ? standing.get(post._id) : undefined;
+              return (
+                <Stack direction="row" spacing={0.5}>
+                  <Chip size="small" label={t(`status.${post.status ?? 'published'}`)} />
+                  {note ? <SentBackMarker note={note} /> : null}
+                </Stack>
+              );
+            },
           },
           { key: 'author', header: t('posts.author'), render: (post) => post.author?.name ?? '' },
           {
@@ -236,6 +251,14 @@ export function PostsPage({
                       >
                         <EditIcon />
                       </IconLink>
+                      {mayPublish && post.status === 'review' ? (
+                        <IconButton
+                          aria-label={`${t('review.sendBack')} ${name}`}
+                          onClick={() => setSendingBack(post)}
+                        >
+                          <UndoIcon />
+                        </IconButton>
+                      ) : null}
                       <IconButton
                         aria-label={`${t('posts.trash')} ${name}`}
                         onClick={() => trashing.open(post._id, post.title)}
@@ -259,6 +282,14 @@ export function PostsPage({
       {trashing.dialog}
       {purging.dialog}
       {confirmBulk.dialog}
+      <SendBackDialog
+        post={sendingBack}
+        onClose={() => setSendingBack(null)}
+        onSent={(result) => {
+          setSendingBack(null);
+          feedback.success(result.message);
+        }}
+      />
     </Page>
   );
 }

@@ -1,0 +1,24 @@
+import type { Post, SendBackInput } from '@station/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api';
+import { type MutationConfig, useInvalidatingMutation } from './mutations';
+import { postsKeys } from './post-queries';
+
+/**
+ * A post's review notes live under the posts' keys: a save, a submission or a publishing anywhere
+ * refreshes them with the lists, so a note answered by resubmitting goes away at once.
+ */
+export const reviewNotesQuery = (postId: string) =>
+  queryOptions({
+    queryKey: [...postsKeys.all, 'review-notes', postId],
+    queryFn: () => api.posts.reviewNotes(postId),
+  });
+
+/** Every note still waiting for its writer: the posts list marks those posts. */
+export const standingNotesQuery = () =>
+  queryOptions({ queryKey: [...postsKeys.all, 'standing-notes'], queryFn: () => api.posts.standingNotes() });
+
+type Sent = { message: string; data: Post };
+
+export const useSendBack = (config?: MutationConfig<Sent, { id: string; input: SendBackInput }>) =>
+  useInvalidatingMutation([postsKeys.all], ({ id, input }) => api.posts.sendBack(id, input), config);
