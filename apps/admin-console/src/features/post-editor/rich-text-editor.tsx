@@ -19,6 +19,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoFigure, YoutubeEmbed } from './editor-nodes';
+import { PasteNotice, usePasteCleaner } from './paste-notice';
 import { usePhotoFigures } from './photo-figures';
 import { PromptDialog, type PromptRequest } from './prompt-dialog';
 
@@ -214,11 +215,16 @@ export function RichTextEditor({
   disabled?: boolean;
   onChange: (value: { html: string; text: string }) => void;
 }) {
+  const paste = usePasteCleaner();
   const editor = useEditor({
     extensions,
     content: initialHtml,
     editable: !disabled,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' },
+      // Word, Google Docs and web pages paste their own markup: it becomes the editor's blocks.
+      transformPastedHTML: paste.transformPastedHTML,
+    },
     onUpdate: ({ editor: current }) => onChange({ html: current.getHTML(), text: current.getText() }),
   });
   usePhotoFigures(editor, photos);
@@ -226,6 +232,7 @@ export function RichTextEditor({
   return (
     <Paper variant="outlined">
       {editor ? <Toolbar editor={editor} photos={photos} /> : null}
+      <PasteNotice leftOut={paste.leftOut} dismiss={paste.dismiss} />
       <Box
         sx={{
           '& .tiptap': { minHeight: 280, p: 2, outline: 'none', lineHeight: 1.6 },
