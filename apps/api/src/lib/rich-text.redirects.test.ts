@@ -24,7 +24,9 @@ describe('a Google redirect link sent by any client', () => {
 
   it('stays unwrapped when stored again', async () => {
     const once = await stored('<a href="https://google.com/url?q=mailto:desk@station.test">mail us</a>');
-    expect(once).toBe('<a href="mailto:desk@station.test" rel="noopener nofollow ugc" target="_blank">mail us</a>');
+    expect(once).toBe(
+      '<a href="mailto:desk@station.test" rel="noopener nofollow ugc" target="_blank">mail us</a>',
+    );
     expect(await stored(once ?? '')).toBe(once);
   });
 });

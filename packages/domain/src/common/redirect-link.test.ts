@@ -7,7 +7,10 @@ describe('unwrapRedirectLink', () => {
       'https://www.google.com/url?q=https://example.com/story&sa=D&source=editors&ust=1700000000000000&usg=AOvVaw0',
       'https://example.com/story',
     ],
-    ['https://www.google.com/url?q=https://example.com/a?b%3D1%26c%3D2&sa=D', 'https://example.com/a?b=1&c=2'],
+    [
+      'https://www.google.com/url?q=https://example.com/a?b%3D1%26c%3D2&sa=D',
+      'https://example.com/a?b=1&c=2',
+    ],
     ['http://google.com.et/url?q=http://ebc.et/&sa=U', 'http://ebc.et/'],
     ['https://www.google.co.uk/url?sa=t&url=https://bbc.co.uk/amharic&ved=2ah', 'https://bbc.co.uk/amharic'],
     ['https://www.google.com/url?q=mailto:desk@station.test&sa=D', 'mailto:desk@station.test'],

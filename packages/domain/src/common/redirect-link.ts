@@ -18,7 +18,8 @@ function isGoogleHost(hostname: string): boolean {
 
 /** Where a Google redirect address sends a reader (`q`, or `url` on search results), if it is one. */
 function redirectTarget(url: URL): string | null | undefined {
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !isGoogleHost(url.hostname)) return undefined;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !isGoogleHost(url.hostname))
+    return undefined;
   if (url.pathname !== '/url') return undefined;
   return url.searchParams.get('q') || url.searchParams.get('url');
 }
