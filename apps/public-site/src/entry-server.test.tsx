@@ -46,6 +46,22 @@ describe('renderPage', () => {
     expect(page?.head.description?.endsWith('...')).toBe(true);
   });
 
+  it('shows a shared link the cover cut to the share picture around its focal point', async () => {
+    const post = makePost({
+      title: 'A portrait cover',
+      imagesUrl: [
+        {
+          secure_url: 'http://api.test/uploads/tall.webp',
+          share_url: 'http://api.test/uploads/tall-share.jpg',
+          focus: { x: 0.5, y: 0.1 },
+        },
+      ],
+    });
+    stubApi({ [`post/${post._id}`]: post, post: [post] });
+    const page = await renderPage(`/article/${post._id}`, options);
+    expect(page?.head.image).toBe('http://api.test/uploads/tall-share.jpg');
+  });
+
   it('sends an article reached by id alone or by an old slug to its canonical address, and names it there', async () => {
     const post = makePost({ title: 'የረመዳን ጾም', slug: 'የረመዳን-ጾም' });
     stubApi({ [`post/${post._id}`]: post, post: [post] });

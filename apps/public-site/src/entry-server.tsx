@@ -103,7 +103,8 @@ function whenIdle(queryClient: QueryClient, timeoutMs: number, signal?: AbortSig
 function articleHead(queryClient: QueryClient, id: string | undefined): RenderedPage['head'] {
   const post = id ? queryClient.getQueryData<Post>(postsKeys.detail(id)) : undefined;
   if (!post) return {};
-  const image = post.imagesUrl[0]?.secure_url;
+  // The cover cut to the share picture's shape around its focal point, when the server has cut one.
+  const image = post.imagesUrl[0]?.share_url ?? post.imagesUrl[0]?.secure_url;
   const published = post.publishAt ?? post.createdAt;
   return {
     description: truncate(post.detail, 160),

@@ -13,6 +13,8 @@ interface LazyImageProps {
   /** A picture the reader did not come for (an ad): fetched after the page's text and pictures. */
   lowPriority?: boolean;
   className?: string;
+  /** CSS `object-position`: the photo's focal point, kept in view however the box crops it. */
+  position?: string | undefined;
 }
 
 // Only the ratio of width and height matters: CSS draws the image at the width of its box.
@@ -27,6 +29,7 @@ export function LazyImage({
   eager = false,
   lowPriority = false,
   className,
+  position,
 }: LazyImageProps) {
   // A reader saving data gets the narrowest stored copy, whatever the screen.
   const dataSaver = useDataSaver();
@@ -44,7 +47,7 @@ export function LazyImage({
       fetchPriority={eager ? 'high' : lowPriority ? 'low' : undefined}
       decoding={eager ? 'sync' : 'async'}
       className={className ? `lazy-image ${className}` : 'lazy-image'}
-      style={{ aspectRatio: String(ratio) }}
+      style={{ aspectRatio: String(ratio), ...(position ? { objectPosition: position } : {}) }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Post } from '@station/domain';
+import { focusPosition, type Post } from '@station/domain';
 import { CATEGORY_LABELS } from '@station/domain/categories';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
@@ -61,14 +61,23 @@ export function ArticleView({ post }: { post: Post }) {
           slides={images}
           label={post.title}
           renderSlide={(image, index) => (
-            <LazyImage
-              src={image.secure_url}
-              srcSet={'srcset' in image ? image.srcset : undefined}
-              sizes="(max-width: 880px) 100vw, 880px"
-              alt={('alt' in image && image.alt) || image.title || t('common.imageOf', { title: post.title })}
-              ratio={16 / 9}
-              eager={index === 0}
-            />
+            <figure className="article__slide">
+              {/* Only the description written for the photo: an empty one is honest, a made-up one is not. */}
+              <LazyImage
+                src={image.secure_url}
+                srcSet={'srcset' in image ? image.srcset : undefined}
+                sizes="(max-width: 880px) 100vw, 880px"
+                alt={('alt' in image && image.alt) || ''}
+                ratio={16 / 9}
+                eager={index === 0}
+                position={focusPosition('focus' in image ? image.focus : undefined)}
+              />
+              {'caption' in image && image.caption ? (
+                <figcaption className="article__slide-caption" lang={textLanguage(image.caption)}>
+                  {image.caption}
+                </figcaption>
+              ) : null}
+            </figure>
           )}
         />
       </div>
