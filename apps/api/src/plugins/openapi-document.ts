@@ -84,7 +84,8 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
     also: [401, 404, 410],
   },
   'PATCH /api/post/{id}/photos': {
-    summary: 'Keep these photos in this order (the first is the cover), with captions and descriptions',
+    summary:
+      'Keep these photos in this order (the first is the cover), with captions, descriptions and focal points',
     also: [403, 404, 409],
   },
   'POST /api/post/bulk': { summary: 'Publish, unpublish, trash or restore several posts; a line per post' },
