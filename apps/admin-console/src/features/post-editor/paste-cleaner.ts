@@ -193,7 +193,7 @@ export function cleanPastedHtml(pasted: string): CleanPaste {
   let endsInSpace = true;
   let blockHasWords = false;
   let separator = '';
-  let wordList: { id: string; container: Element; levels: { list: Element; item: Element }[] } | undefined;
+  let wordList: { id: string; container: Element; levels: { list: Element; item?: Element }[] } | undefined;
 
   const openBlock = (tag: string) => {
     closeBlock();
@@ -433,7 +433,7 @@ export function cleanPastedHtml(pasted: string): CleanPaste {
     if (levels.length < level) {
       const created = output.createElement(kind);
       (levels.at(-1)?.item ?? current.container).append(created);
-      levels.push({ list: created, item: created });
+      levels.push({ list: created });
     }
     const top = levels[levels.length - 1];
     if (!top) return;
@@ -475,7 +475,8 @@ export function cleanPastedHtml(pasted: string): CleanPaste {
   );
   closeBlock();
 
-  // The limit is the server's, on the markup as it will be stored: whole blocks past it are left out.
+  // A paste alone never holds more markup than a post may store (the server checks the whole post as
+  // it is saved): whole blocks past that are left out.
   let length = 0;
   for (const child of [...root.children]) {
     length += child.outerHTML.length;
