@@ -78,6 +78,42 @@ describe('pasting from Word', () => {
   });
 });
 
+describe('Word’s other shapes', () => {
+  const item = (list: string, level: number, marker: string, words: string) =>
+    `<p class=MsoListParagraphCxSpMiddle style='text-indent:-18.0pt;mso-list:${list} level${level} lfo1'><![if !supportLists]><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;</span></span><![endif]><span>${words}</span></p>`;
+
+  it('keeps the number of a numbered heading with its words', () => {
+    expect(
+      pasted(
+        `<h1 style='mso-list:l2 level1 lfo3'><![if !supportLists]><span style='mso-list:Ignore'>1.<span>&nbsp;&nbsp;&nbsp;&nbsp;</span></span><![endif]>Introduction</h1>`,
+      ).clean,
+    ).toBe('<h2>1. Introduction</h2>');
+  });
+
+  it('keeps a paragraph written under a list item in that item', () => {
+    expect(
+      pasted(
+        `${item('l0', 1, '·', 'First')}<p class=MsoListParagraphCxSpMiddle>More about the first</p>${item('l0', 1, '·', 'Second')}`,
+      ).clean,
+    ).toBe('<ul><li><p>First</p><p>More about the first</p></li><li><p>Second</p></li></ul>');
+  });
+
+  it('starts another list where bullets follow numbers, or another list begins', () => {
+    expect(
+      pasted(`${item('l0', 1, '1.', 'One')}${item('l0', 1, '·', 'Dot')}${item('l1', 1, 'a)', 'Other')}`)
+        .clean,
+    ).toBe('<ol><li><p>One</p></li></ol><ul><li><p>Dot</p></li></ul><ol><li><p>Other</p></li></ol>');
+  });
+
+  it('leaves out hidden words, and keeps line breaks and a table’s caption', () => {
+    expect(
+      pasted(
+        `<p>Shown<span style='display:none;mso-hide:all'>hidden</span><br>next line</p><table><caption>Prices</caption><tr><td>a</td><td></td><td>b</td></tr></table>`,
+      ).clean,
+    ).toBe('<p>Shown<br>next line</p><p>Prices</p><p>a | b</p>');
+  });
+});
+
 describe('pasting from Google Docs', () => {
   it('gives the structure of the document in the editor’s blocks', () => {
     expect(pasted(google).clean).toBe(
