@@ -137,6 +137,15 @@ describe('before a newsletter goes: preview, count and a test copy', () => {
     expect((await testSend(t, letter('Mine'))).statusCode).toBe(202);
   });
 
+  it('takes no more text into a preview or a test copy than a sending takes', async () => {
+    const long = { subject: 'Long', message: 'ሀ'.repeat(20_001) };
+    for (const url of ['/api/newsletter/preview', '/api/newsletter/test']) {
+      const response = await t.inject({ method: 'POST', url, token: t.superToken, payload: long });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain('The message is too long');
+    }
+  });
+
   it('refuses preview and test copies to an editor without the right to publish', async () => {
     const writer = await t.addAdmin('regular', 'Desk writer');
     for (const response of [
