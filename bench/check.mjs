@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   API_BUDGETS,
+  consolePhoneMisses,
   LIGHTHOUSE_BUDGETS,
   REAL_CONTENT_BUDGETS,
   WEIGHT_BUDGETS,
@@ -85,6 +86,8 @@ if (!results.lighthouse) {
     }
   }
 }
+if (!results.consolePhone) misses.push('no figures for the console on a phone network');
+else misses.push(...consolePhoneMisses(results.consolePhone));
 const real = REAL_CONTENT_BUDGETS;
 if (results.lighthouse && !results.lighthouse.skipped) {
   const [home, article] = results.lighthouse.pages;

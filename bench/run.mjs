@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, startApi } from './lib/api-setup.mjs';
 import { weightMisses } from './lib/budgets.mjs';
+import { consolePhoneTable, measureConsolePhone } from './lib/console-phone.mjs';
 import { measureDrawnPages, measureLogVolume, measureLongTail } from './lib/drawn-pages.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { startServer, stopAll } from './lib/processes.mjs';
@@ -44,6 +45,7 @@ const settings = {
 const API_PORT = 3401;
 const CEILING_PORT = 3402;
 const SITE_PORT = 3403;
+const CONSOLE_PORT = 3404;
 
 if (!skipBuild) {
   execFileSync(
@@ -113,6 +115,14 @@ try {
   if (wanted('drawn')) results.drawnPages = await measureDrawnPages({ ...site, dataDir, settings });
   if (wanted('tail')) results.longTail = await measureLongTail({ ...site, settings });
   if (wanted('logs')) results.logVolume = await measureLogVolume(site);
+  if (wanted('console')) {
+    results.consolePhone = await measureConsolePhone({
+      root,
+      apiPort: API_PORT,
+      consolePort: CONSOLE_PORT,
+      runs: quick ? 1 : 5,
+    });
+  }
   if (wanted('repeat')) {
     results.repeatVisit = await withProductionSite({ ...site, content: 'real', dataDir }, ({ base }) =>
       measureRepeatVisit(`${base}/`),
@@ -159,6 +169,10 @@ if (results.logVolume) {
 if (results.repeatVisit) {
   console.log('\n## Repeat visit (phone, service worker installed)\n');
   console.log(repeatVisitTable(results.repeatVisit));
+}
+if (results.consolePhone) {
+  console.log('\n## Console on a phone network (first visit, median)\n');
+  console.log(consolePhoneTable(results.consolePhone));
 }
 console.log('\n## Front-end weight\n');
 console.log(weightTable(results.weights));

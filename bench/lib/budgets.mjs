@@ -8,6 +8,26 @@ export const WEIGHT_BUDGETS = {
   publicRepeatVisit: 50 * KB,
 };
 
+/** Issue 33, item 12: the console usable on Lighthouse's mobile profile (throttled network, 4× CPU). */
+export const CONSOLE_PHONE_BUDGETS = {
+  signInUsableMs: 4000,
+  editorUsableMs: 4000,
+};
+
+/** @returns {string[]} one line per page of the console slower than its budget on the phone profile */
+export const consolePhoneMisses = (figures) => {
+  const budgets = {
+    'console /login': CONSOLE_PHONE_BUDGETS.signInUsableMs,
+    'console /dashboard/posts/:id': CONSOLE_PHONE_BUDGETS.editorUsableMs,
+  };
+  return figures.pages
+    .filter((page) => page.usableMs > budgets[page.name])
+    .map(
+      (page) =>
+        `${page.name}: usable after ${page.usableMs} ms on the phone profile > ${budgets[page.name]} ms (benchmark index ${figures.benchmarkIndex})`,
+    );
+};
+
 export const API_BUDGETS = {
   listRatio: 0.4,
   viewIncreaseRatio: 0.25,
