@@ -4,6 +4,7 @@ import { settingsBlock } from '@station/http/settings-block';
 import type { StaticFile } from '@station/http/static-files';
 import { sendBody } from '@station/http/web-server';
 import { CONSOLE_CONFIG_ID, type ConsoleConfig } from '../src/config/read-console-config';
+import { withPreloads } from './route-preloads';
 
 interface ConsoleServerOptions {
   files: ReadonlyMap<string, StaticFile>;
@@ -11,6 +12,8 @@ interface ConsoleServerOptions {
   page: string;
   /** Sent with every answer: the policy and the security headers computed from the settings. */
   headers: Readonly<Record<string, string>>;
+  /** The scripts the route drawn at a path needs beyond the page's own (see `routePreloads`). */
+  preloads?: (path: string) => readonly string[];
 }
 
 /** The built index.html with the console's settings in a JSON block, read by the app before its first call. */
@@ -22,10 +25,21 @@ export function withSettings(template: string, config: ConsoleConfig): string {
 /**
  * The console's web server: its built files from memory (hashed ones cached for good), `GET /health`
  * for the load balancer, and its page, with the settings, at every other address (the console's
- * routes are drawn in the browser).
+ * routes are drawn in the browser), naming the scripts of the route drawn there to fetch at once.
  */
-export function createConsoleServer({ files, page, headers }: ConsoleServerOptions) {
-  const pageCopies: EncodedCopies = {};
+export function createConsoleServer({ files, page, headers, preloads }: ConsoleServerOptions) {
+  // One page per list of preloads: the lists come from the build's few routes, so this stays small.
+  const pages = new Map<string, { body: Buffer; copies: EncodedCopies }>();
+  const pageFor = (path: string) => {
+    const list = preloads?.(path) ?? [];
+    const key = list.join(' ');
+    let known = pages.get(key);
+    if (!known) {
+      known = { body: Buffer.from(withPreloads(page, list)), copies: {} };
+      pages.set(key, known);
+    }
+    return known;
+  };
   const text = (status: number, body: string) => ({
     status,
     headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
@@ -77,6 +91,7 @@ export function createConsoleServer({ files, page, headers }: ConsoleServerOptio
       answer(missing.status, missing.headers, missing.body);
       return;
     }
+    const drawn = pageFor(path);
     answer(
       200,
       {
@@ -87,7 +102,7 @@ export function createConsoleServer({ files, page, headers }: ConsoleServerOptio
         vary: 'accept-encoding',
         ...(encoding ? { 'content-encoding': encoding } : {}),
       },
-      encoding ? encodedBody(pageCopies, page, encoding) : Buffer.from(page),
+      encoding ? encodedBody(drawn.copies, drawn.body, encoding) : drawn.body,
     );
   };
 }

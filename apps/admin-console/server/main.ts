@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadStaticFiles } from '@station/http/static-files';
@@ -6,6 +6,7 @@ import { createWebServer, serveUntilStopped, startOrExit } from '@station/http/w
 import { consoleSecurityHeaders } from './console-policy';
 import { createConsoleServer, withSettings } from './console-server';
 import { readConsoleEnv } from './env';
+import { routePreloads } from './route-preloads';
 
 async function main() {
   // Every setting is read before anything else: a missing one stops the start with one line naming it.
@@ -16,9 +17,16 @@ async function main() {
     files: await loadStaticFiles(dir),
     page: withSettings(readFileSync(join(dir, 'index.html'), 'utf8'), env.config),
     headers: consoleSecurityHeaders(env),
+    preloads: routePreloads(readManifest(dir)),
   });
   const server = createWebServer(handle);
   serveUntilStopped(server, { name: 'admin console', port: env.port, host: env.host });
+}
+
+/** The build's manifest (vite `build.manifest`); a build without one is served without route preloads. */
+function readManifest(dir: string) {
+  const file = join(dir, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
 startOrExit(main);
