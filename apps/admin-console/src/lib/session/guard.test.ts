@@ -1,6 +1,6 @@
 import type { Admin } from '@station/domain';
 import { isRedirect } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requireAdmin, requireSuperAdmin, SuperAdminOnlyError, safeRedirectTarget } from './guard';
 import { createSessionStore } from './session-store';
 
@@ -46,6 +46,21 @@ describe('guards', () => {
     ['a super admin on a super page', admin('super'), true, 'allowed'],
   ] as const)('%s', async (_label, current, superOnly, expected) => {
     expect(await outcome(current, superOnly)).toEqual(expected);
+  });
+});
+
+describe('asking the server before a page', () => {
+  it('takes the answer given at start for the first page, and asks again for every page after', async () => {
+    const verify = vi.fn(async () => admin('regular'));
+    const store = createSessionStore(
+      { verify, login: async () => ({ ...admin('regular'), token: 't' }), logout: async () => undefined },
+      { get: () => 'token', set: () => undefined, clear: () => undefined },
+    );
+    await store.start();
+    await requireAdmin(store, '/dashboard/posts/1');
+    expect(verify).toHaveBeenCalledTimes(1);
+    await requireAdmin(store, '/dashboard/posts');
+    expect(verify).toHaveBeenCalledTimes(2);
   });
 });
 

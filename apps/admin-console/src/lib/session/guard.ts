@@ -15,8 +15,8 @@ export class SuperAdminOnlyError extends Error {
  * Asking the server again before each page makes a password reset or a demotion count at once.
  */
 export async function requireAdmin(session: SessionStore, href: string): Promise<void> {
-  if (session.getSnapshot().status === 'loading') await session.start();
-  else await session.revalidate();
+  await session.start();
+  if (!session.takeStartAnswer()) await session.revalidate();
   if (!session.getSnapshot().admin) throw redirect({ to: '/login', search: { 'redirect-to': href } });
 }
 

@@ -11,6 +11,9 @@ export interface SessionState {
 
 const END_REASONS: Record<string, EndReason> = { SESSION_REVOKED: 'revoked', SESSION_EXPIRED: 'expired' };
 
+/** How long the server's answer at start stands in for the first guarded page's own asking. */
+const START_ANSWER_MS = 10_000;
+
 /** The reason a refused token was refused, when the server ended it on purpose. */
 export function endReasonOf(error: unknown): EndReason | undefined {
   const { status, code } = (error ?? {}) as { status?: number; code?: string };
@@ -43,6 +46,8 @@ export function createSessionStore(
   let state: SessionState = { status: 'loading', admin: null };
   const listeners = new Set<() => void>();
   let started: Promise<void> | undefined;
+  /** When the answer at start came, until a guarded page has taken it. */
+  let startAnswerAt: number | undefined;
 
   function set(next: SessionState) {
     state = next;
@@ -72,8 +77,19 @@ export function createSessionStore(
     },
     /** Resolves once the stored token has been checked; safe to call from every guard. */
     start(): Promise<void> {
-      started ??= verify();
+      started ??= verify().then(() => {
+        startAnswerAt = Date.now();
+      });
       return started;
+    },
+    /**
+     * True once, for the first guarded page opened just after start: the server has only now answered
+     * for this token, and asking again would hold that page a round trip longer on a slow network.
+     */
+    takeStartAnswer(): boolean {
+      const fresh = startAnswerAt !== undefined && Date.now() - startAnswerAt < START_ANSWER_MS;
+      startAnswerAt = undefined;
+      return fresh;
     },
     async login(input: LoginInput): Promise<Admin> {
       const { token, ...admin } = await api.login(input);
