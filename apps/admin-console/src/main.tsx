@@ -7,6 +7,7 @@ import { followAdminLanguage, showLanguage, startingLanguage } from '~/lib/conso
 import { createI18n } from '~/lib/i18n';
 import { createQueryClient } from '~/lib/query-client';
 import { session } from '~/lib/session/session';
+import { fetchWordsAhead } from '~/lib/words-ahead';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -17,6 +18,7 @@ const queryClient = createQueryClient((error) => {
 const router = createAppRouter({ queryClient, session });
 const i18n = createI18n();
 const root = document.getElementById('root');
+fetchWordsAhead(router, i18n);
 
 // The first screen waits for its language's words (a small chunk, only for Amharic); if they cannot
 // arrive, the console still opens, in English.

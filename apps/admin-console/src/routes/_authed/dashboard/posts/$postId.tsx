@@ -4,6 +4,7 @@ import { postQuery } from '~/features/post-editor/post-editor.queries';
 import { PostEditorPage } from '~/features/post-editor/post-editor-page';
 
 export const Route = createFileRoute('/_authed/dashboard/posts/$postId')({
+  staticData: { words: ['post-editor'] },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(postQuery(params.postId)),
   component: EditPostRoute,
 });
