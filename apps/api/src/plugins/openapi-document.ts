@@ -66,6 +66,12 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
     summary: 'Return a published post to draft (needs the right)',
     also: [403, 409],
   },
+  'POST /api/post/{id}/send-back': {
+    summary: 'Send a post in review back to its writer as a draft, with a note (needs the right)',
+    also: [403, 409, 413],
+  },
+  'GET /api/post/{id}/review-notes': { summary: "A post's standing review note and the earlier ones" },
+  'GET /api/post/review-notes': { summary: 'Every review note still waiting for its writer' },
   'POST /api/post/{id}/restore': { summary: 'Bring a post back from the trash as a draft', also: [409] },
   'DELETE /api/post/{id}/purge': {
     summary: 'Delete a post in the trash for good, with its photos (needs the right)',
