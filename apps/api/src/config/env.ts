@@ -56,6 +56,16 @@ const envSchema = z.object({
     .min(1, { error: 'must be at least 1 day' })
     .max(36_500)
     .default(365),
+  // How long the audience analytics keep raw events, in days; the rollups are kept for good
+  // (docs/analytics.md). Raw events go a month partition at a time, once all its days are older.
+  ANALYTICS_RAW_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1 day' })
+    .max(36_500)
+    .default(90),
+  // Readers who send `DNT: 1` or `Sec-GPC: 1` make no audience event (the counters still move).
+  ANALYTICS_RESPECT_DNT: booleanString.default(false),
   CORS_ORIGINS: z.string().default(DEFAULT_CORS),
   PUBLIC_BASE_URL: z.url({ error: 'must be an absolute url' }).optional(),
   YOUTUBE_API_KEY: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MAX } from '../common/constants';
+import { FIELD_MAX, LANGUAGES } from '../common/constants';
 import { bodySchema, idSchema, isoDateSchema } from '../common/text.schemas';
 import { categorySchema } from '../posts/category.schema';
 
@@ -18,6 +18,9 @@ export const viewTotalsSchema = z.object({
 });
 export type ViewTotals = z.infer<typeof viewTotalsSchema>;
 
+/** A utm value longer than this is not a campaign name a station would choose. */
+const UTM_MAX = 100;
+
 export const VIEW_STATUSES = ['visit', 'page-view'] as const;
 const STATUS_SENTENCE = 'The view status must be visit or page-view.';
 export const viewStatusSchema = z.enum(VIEW_STATUSES, { error: STATUS_SENTENCE });
@@ -35,6 +38,14 @@ export const viewIncreaseQuerySchema = bodySchema({
       error: 'The page path must start with /.',
     })
     .optional(),
+  /**
+   * What the page says of the reader's arrival, for the audience analytics: the page's
+   * `document.referrer`, the `utm_source` and `utm_campaign` of its address and its interface language.
+   */
+  referrer: z.string().max(FIELD_MAX.url, { error: 'The referrer is too long.' }).optional(),
+  utmSource: z.string().max(UTM_MAX, { error: 'The utm source is too long.' }).optional(),
+  utmCampaign: z.string().max(UTM_MAX, { error: 'The utm campaign is too long.' }).optional(),
+  lang: z.enum(LANGUAGES, { error: 'The language must be en or am.' }).optional(),
 }).refine((query) => (query.articleStatus === undefined) === (query.articleId === undefined), {
   error: 'An article view needs both the article id and its status.',
   path: ['articleId'],

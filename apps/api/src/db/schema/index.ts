@@ -448,3 +448,5 @@ export const schema = {
   passwordResets,
   postReviewNotes,
 };
+
+export * from './analytics';

@@ -2,6 +2,7 @@ import { analyticsSchema, viewTotalsSchema, visitorListSchema } from '@station/d
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAnalyticsService } from './analytics.service';
+import { registerAudienceJobs } from './audience.jobs';
 
 /**
  * The dashboard's readings. Their addresses predate this module (they sit under `view` and `post`),
@@ -11,6 +12,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const analytics = createAnalyticsService(app.db);
   const tags = ['analytics'];
+  registerAudienceJobs(app);
 
   api.get(
     '/view',

@@ -8,15 +8,49 @@
  * later, one in the trash), is dropped whole: it counts nowhere and is not listed among
  * the visitors. Only `counts_article` hits (the reader's first opening of the article that day) add
  * to the post's views; every hit counts for the site as a visit or a page view.
+ *
+ * A `counted` hit is also one audience event (modules/analytics, docs/analytics.md): the day's salt
+ * is made here if no instance made it yet, the strings the event names are stored once in
+ * analytics_names, and the visitor is the hash of the salt and `client` (the anonymised address and
+ * the user agent), which is never stored itself. Each statement of the function sees the previous
+ * one's rows, and all of them commit with the counters or not at all.
  */
 export const RECORD_VIEWS_FUNCTION = `
 CREATE OR REPLACE FUNCTION record_views(hits jsonb) RETURNS TABLE (article_id uuid)
 LANGUAGE plpgsql AS $$
 BEGIN
+  INSERT INTO analytics_salts (day, salt)
+  SELECT DISTINCT h.salt_day, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())
+  FROM jsonb_to_recordset(hits) AS h(salt_day date, counted boolean)
+  WHERE h.counted AND NOT EXISTS (SELECT 1 FROM analytics_salts s WHERE s.day = h.salt_day)
+  ON CONFLICT (day) DO NOTHING;
+
+  INSERT INTO analytics_names (kind, value)
+  SELECT DISTINCT n.kind, n.value
+  FROM jsonb_to_recordset(hits) AS h(
+    article uuid, counted boolean, target_kind smallint, target_ref text, referrer text, utm_source text,
+    utm_campaign text, browser_name text, os_name text
+  )
+  CROSS JOIN LATERAL (VALUES
+    ((10 + h.target_kind)::smallint, h.target_ref), (1::smallint, h.referrer), (2::smallint, h.utm_source),
+    (3::smallint, h.utm_campaign), (4::smallint, h.browser_name), (5::smallint, h.os_name)
+  ) AS n(kind, value)
+  WHERE h.counted AND n.value <> ''
+    AND NOT EXISTS (SELECT 1 FROM analytics_names x WHERE x.kind = n.kind AND x.value = n.value)
+    -- An article is named only once it exists and readers may see it, as the counters below require.
+    AND (n.kind <> 11 OR EXISTS (
+      SELECT 1 FROM posts p WHERE p.id = h.article
+        AND p.status = 'published' AND p.publish_at <= now() AND p.trashed_at IS NULL
+    ))
+  ON CONFLICT (kind, value) DO NOTHING;
+
   RETURN QUERY
   WITH hit AS (
     SELECT * FROM jsonb_to_recordset(hits) AS h(
-      day date, article uuid, counts_article boolean, kind text, ip text, path text, device text, browser text
+      day date, article uuid, counts_article boolean, kind text, ip text, path text, device text, browser text,
+      counted boolean, at timestamptz, salt_day date, client text, target_kind smallint, target_ref text, source smallint,
+      referrer text, utm_source text, utm_campaign text, device_class smallint, browser_name text,
+      os_name text, lang smallint, bot boolean
     )
   ),
   existing AS (
@@ -56,6 +90,43 @@ BEGIN
     INSERT INTO visits (ip, path, kind, device, browser)
     SELECT a.ip, a.path, a.kind, a.device, a.browser FROM allowed a
     RETURNING visits.id
+  ),
+  hashed AS (
+    SELECT a.*,
+      CASE WHEN a.bot THEN 0::bigint
+        ELSE ('x' || encode(substring(sha256(s.salt || convert_to(a.client, 'UTF8')) FROM 1 FOR 8), 'hex'))::bit(64)::bigint
+      END AS visitor
+    FROM allowed a JOIN analytics_salts s ON s.day = a.salt_day
+    WHERE a.counted
+  ),
+  -- A visitor's first page of the day is marked new once (fresh holds each visitor-day once, across
+  -- instances); within a batch the entry page is the one marked, so its source is the visitor's.
+  ranked AS (
+    SELECT hd.*, row_number() OVER (PARTITION BY hd.salt_day, hd.visitor ORDER BY hd.kind = 'visit' DESC) = 1
+      AS first_in_batch
+    FROM hashed hd
+  ),
+  fresh AS (
+    INSERT INTO analytics_visitor_days (day, visitor)
+    SELECT DISTINCT r.salt_day, r.visitor FROM ranked r WHERE NOT r.bot
+    ON CONFLICT (day, visitor) DO NOTHING
+    RETURNING analytics_visitor_days.day, analytics_visitor_days.visitor
+  ),
+  events AS (
+    INSERT INTO analytics_events (at, visitor, target, referrer, utm_source, utm_campaign, browser, os,
+      target_kind, source, device, lang, country, entry, new_visitor, bot)
+    SELECT r.at, r.visitor, coalesce(t.id, 0), coalesce(rf.id, 0), coalesce(us.id, 0), coalesce(uc.id, 0),
+      coalesce(br.id, 0), coalesce(os.id, 0), r.target_kind, r.source, r.device_class, r.lang, 0,
+      r.kind = 'visit', r.first_in_batch AND f.visitor IS NOT NULL, r.bot
+    FROM ranked r
+    LEFT JOIN fresh f ON f.day = r.salt_day AND f.visitor = r.visitor
+    LEFT JOIN analytics_names t ON t.kind = 10 + r.target_kind AND t.value = r.target_ref
+    LEFT JOIN analytics_names rf ON rf.kind = 1 AND rf.value = r.referrer
+    LEFT JOIN analytics_names us ON us.kind = 2 AND us.value = r.utm_source
+    LEFT JOIN analytics_names uc ON uc.kind = 3 AND uc.value = r.utm_campaign
+    LEFT JOIN analytics_names br ON br.kind = 4 AND br.value = r.browser_name
+    LEFT JOIN analytics_names os ON os.kind = 5 AND os.value = r.os_name
+    RETURNING 1
   )
   SELECT e.id FROM existing e;
 END;

@@ -2,9 +2,10 @@ import type { ViewStatus } from '@station/domain';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visits } from '../../db/schema/index';
+import type { AudienceHit } from '../analytics/audience-event';
 
 /** One reader's hit as the batch statement reads it (record-views.sql.ts names the same fields). */
-export interface Hit {
+export interface Hit extends AudienceHit {
   day: string;
   article: string | null;
   /** The reader's first opening of this article today: only then does the article's count move. */

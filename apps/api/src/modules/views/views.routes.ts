@@ -9,7 +9,10 @@ const VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export async function viewsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const views = createViewsService(app.db);
+  const views = createViewsService(app.db, {
+    respectOptOut: app.env.ANALYTICS_RESPECT_DNT,
+    siteHost: new URL(app.env.PUBLIC_SITE_URL).hostname.replace(/^www\./, ''),
+  });
   app.metrics.gauge('station_visit_queue_depth', 'Visits waiting to be written to the database.', () =>
     views.queueDepth(),
   );
@@ -38,7 +41,11 @@ export async function viewsRoutes(app: FastifyInstance) {
       const { articleId, articleStatus } = request.query;
       const found = await views.increase(
         request.query,
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          optsOut: request.headers.dnt === '1' || request.headers['sec-gpc'] === '1',
+        },
         new Date(),
       );
       if (articleId && found && articleStatus === 'visit')

@@ -2,6 +2,7 @@ import type { ViewIncreaseQuery } from '@station/domain';
 import type { Db } from '../../db/client';
 import { anonymiseIp } from '../../lib/anonymise-ip';
 import { utcDay } from '../../lib/day';
+import { audienceHit } from '../analytics/audience-event';
 import { describeClient } from './client-description';
 import { createViewsRepository, type Hit } from './views.repository';
 
@@ -10,6 +11,15 @@ const VISITS_KEPT_DAYS = 90;
 export interface Client {
   ip: string;
   userAgent: string;
+  /** The reader sent `DNT: 1` or `Sec-GPC: 1`. */
+  optsOut?: boolean;
+}
+
+export interface ViewsOptions {
+  /** Honour `DNT`/`Sec-GPC`: such a reader's pages still move the counters but make no audience event. */
+  respectOptOut?: boolean;
+  /** The public site's host, so the audience analytics tell its own links from other sites'. */
+  siteHost?: string;
 }
 
 /** Hits written by one statement at most; under load a batch holds what arrived during the last one. */
@@ -32,7 +42,7 @@ function retryable(error: unknown): boolean {
  * previous commits. A hit is answered only after the statement holding it has committed, so nothing
  * acknowledged lives only in memory: the batching saves round trips and lock hand-offs, not durability.
  */
-export function createViewsService(db: Db) {
+export function createViewsService(db: Db, { respectOptOut = false, siteHost = '' }: ViewsOptions = {}) {
   const repo = createViewsRepository(db);
   let lastPrune = 0;
   let queue: Waiting[] = [];
@@ -92,16 +102,29 @@ export function createViewsService(db: Db) {
      * unknown article counts nowhere, and its reader is not told (contract 4).
      */
     async increase(query: ViewIncreaseQuery, client: Client, now: Date): Promise<boolean> {
-      const { device, browser } = describeClient(client.userAgent);
+      const description = describeClient(client.userAgent);
+      const { device, browser } = description;
+      const ip = anonymiseIp(client.ip);
       const hit: Hit = {
         day: utcDay(now),
         article: query.articleId?.toLowerCase() ?? null,
         counts_article: query.articleStatus === 'visit',
         kind: query.webStatus,
-        ip: anonymiseIp(client.ip),
+        ip,
         path: query.path ?? '/',
         device,
         browser,
+        ...audienceHit(
+          {
+            query,
+            anonymisedIp: ip,
+            userAgent: client.userAgent,
+            client: description,
+            optedOut: respectOptOut && client.optsOut === true,
+            siteHost,
+          },
+          now,
+        ),
       };
       // Without an article every write happens; with one, nothing happens unless the article exists.
       const found = await new Promise<boolean>((resolve, reject) => {

@@ -1,0 +1,131 @@
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Audience analytics (migration 0015, docs/analytics.md). */
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull();
+
+export const analyticsNames = pgTable(
+  'analytics_names',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: smallint('kind').notNull(),
+    value: text('value').notNull(),
+  },
+  (table) => [uniqueIndex('analytics_names_kind_value_idx').on(table.kind, table.value)],
+);
+
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: bytea('salt').notNull(),
+});
+
+export const analyticsVisitorDays = pgTable(
+  'analytics_visitor_days',
+  {
+    day: date('day').notNull(),
+    visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);
+
+/** The dimensions every event and rollup row carries, in the rollups' key order. */
+const dimensions = () => ({
+  target: integer('target').notNull().default(0),
+  referrer: integer('referrer').notNull().default(0),
+  utmSource: integer('utm_source').notNull().default(0),
+  utmCampaign: integer('utm_campaign').notNull().default(0),
+  browser: integer('browser').notNull().default(0),
+  os: integer('os').notNull().default(0),
+  targetKind: smallint('target_kind').notNull().default(0),
+  source: smallint('source').notNull().default(0),
+  device: smallint('device').notNull().default(0),
+  lang: smallint('lang').notNull().default(0),
+  country: smallint('country').notNull().default(0),
+  bot: boolean('bot').notNull().default(false),
+});
+
+/** Partitioned by month in SQL; Drizzle reads and writes the parent. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    at: at('at'),
+    visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+    ...dimensions(),
+    entry: boolean('entry').notNull().default(false),
+    newVisitor: boolean('new_visitor').notNull().default(false),
+  },
+  (table) => [index('analytics_events_at_idx').using('brin', table.at)],
+);
+
+const sums = () => ({
+  views: integer('views').notNull(),
+  visits: integer('visits').notNull(),
+  visitors: integer('visitors').notNull(),
+});
+
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  { hour: at('hour'), ...dimensions(), ...sums() },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.hour,
+        table.targetKind,
+        table.target,
+        table.source,
+        table.referrer,
+        table.utmSource,
+        table.utmCampaign,
+        table.device,
+        table.browser,
+        table.os,
+        table.lang,
+        table.country,
+        table.bot,
+      ],
+    }),
+  ],
+);
+
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  { day: date('day').notNull(), ...dimensions(), ...sums() },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.day,
+        table.targetKind,
+        table.target,
+        table.source,
+        table.referrer,
+        table.utmSource,
+        table.utmCampaign,
+        table.device,
+        table.browser,
+        table.os,
+        table.lang,
+        table.country,
+        table.bot,
+      ],
+    }),
+  ],
+);
+
+export const analyticsRollupState = pgTable('analytics_rollup_state', {
+  id: smallint('id').primaryKey(),
+  rolledUntil: at('rolled_until'),
+});

@@ -1,0 +1,173 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+
+/** The event columns a filter or a breakdown names, by the domain's dimension names. */
+export const DIMENSION_COLUMNS = {
+  targetKind: 'target_kind',
+  target: 'target',
+  source: 'source',
+  referrer: 'referrer',
+  utmSource: 'utm_source',
+  utmCampaign: 'utm_campaign',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+  lang: 'lang',
+} as const;
+export type DimensionColumn = (typeof DIMENSION_COLUMNS)[keyof typeof DIMENSION_COLUMNS];
+
+/** A filter as stored numbers: every column named must equal its code or name id. */
+export type CodedFilters = Partial<Record<DimensionColumn, number>>;
+
+export interface Span {
+  from: Date;
+  to: Date;
+}
+
+/** How a fact's bucket is grouped: by UTC hour, or by the Addis Ababa day, week or month. */
+export type Grouping = 'hour' | 'day' | 'week' | 'month';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Addis Ababa midnight in UTC, as an offset into the UTC day. */
+const ADDIS_MIDNIGHT_MS = 21 * HOUR_MS;
+
+const addisDayStartAtOrAfter = (at: number) =>
+  Math.ceil((at - ADDIS_MIDNIGHT_MS) / DAY_MS) * DAY_MS + ADDIS_MIDNIGHT_MS;
+const addisDayStartAtOrBefore = (at: number) =>
+  Math.floor((at - ADDIS_MIDNIGHT_MS) / DAY_MS) * DAY_MS + ADDIS_MIDNIGHT_MS;
+const isoDay = (at: number) => new Date(at + 3 * HOUR_MS).toISOString().slice(0, 10);
+
+const FACT_COLUMNS = sql.raw(
+  'target_kind, target, source, referrer, utm_source, utm_campaign, device, browser, os, lang, bot',
+);
+
+/**
+ * Where each part of a span is read from: whole Addis Ababa days already rolled up from the daily
+ * rollup, other rolled hours from the hourly one, and only what is not rolled up yet (the current
+ * hour or so) from the raw events. An hourly series never reads the daily rollup.
+ */
+export function planSpan(span: Span, rolledUntil: Date, hourly: boolean) {
+  const from = span.from.getTime();
+  const to = span.to.getTime();
+  const rolledEnd = Math.max(from, Math.min(to, rolledUntil.getTime()));
+  let daysFrom = addisDayStartAtOrAfter(from);
+  let daysTo = addisDayStartAtOrBefore(rolledEnd);
+  if (hourly || daysTo <= daysFrom) {
+    daysFrom = rolledEnd;
+    daysTo = rolledEnd;
+  }
+  return {
+    hours: [
+      { from, to: Math.min(daysFrom, rolledEnd) },
+      { from: Math.max(daysTo, from), to: rolledEnd },
+    ].filter((part) => part.to > part.from),
+    days: daysTo > daysFrom ? { from: isoDay(daysFrom), to: isoDay(daysTo) } : null,
+    raw: rolledEnd < to ? { from: rolledEnd, to } : null,
+  };
+}
+
+function where(filters: CodedFilters): SQL {
+  const parts = Object.entries(filters).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
+  return parts.length === 0 ? sql`TRUE` : sql.join(parts, sql` AND `);
+}
+
+export function createAudienceRepository(db: Db) {
+  /** The facts of a span: one row per bucket and dimensions, from the rollups and the raw edges. */
+  async function facts(span: Span, filters: CodedFilters, hourly: boolean): Promise<SQL> {
+    const [state] = rowsOf<{ rolled_until: string | Date }>(
+      await db.execute(sql`SELECT rolled_until FROM analytics_rollup_state WHERE id = 1`),
+    );
+    const plan = planSpan(span, new Date(state?.rolled_until ?? 0), hourly);
+    const match = where(filters);
+    const parts: SQL[] = plan.hours.map(
+      (part) => sql`
+        SELECT hour AS bucket, ${FACT_COLUMNS}, views, visits, visitors FROM analytics_hourly
+        WHERE hour >= ${new Date(part.from)} AND hour < ${new Date(part.to)} AND ${match}`,
+    );
+    if (plan.days)
+      parts.push(sql`
+        SELECT (day::timestamp AT TIME ZONE 'UTC') - interval '3 hours' AS bucket, ${FACT_COLUMNS},
+          views, visits, visitors FROM analytics_daily
+        WHERE day >= ${plan.days.from}::date AND day < ${plan.days.to}::date AND ${match}`);
+    if (plan.raw)
+      parts.push(sql`
+        SELECT date_trunc('hour', at) AS bucket, ${FACT_COLUMNS}, count(*)::int AS views,
+          (count(*) FILTER (WHERE entry))::int AS visits, (count(*) FILTER (WHERE new_visitor))::int AS visitors
+        FROM analytics_events
+        WHERE at >= ${new Date(plan.raw.from)} AND at < ${new Date(plan.raw.to)} AND ${match}
+        GROUP BY date_trunc('hour', at), ${FACT_COLUMNS}`);
+    // A span is never empty (audiencePeriodSchema), so at least one part reads it.
+    return sql.join(parts, sql` UNION ALL `);
+  }
+
+  return {
+    /** The name ids of the strings a filter names, by kind (see record-views.sql.ts for the kinds). */
+    async nameIds(wanted: { kind: number; value: string }[]): Promise<Map<string, number>> {
+      if (wanted.length === 0) return new Map();
+      const rows = rowsOf<{ id: number; kind: number; value: string }>(
+        await db.execute(sql`
+          SELECT id, kind, value FROM analytics_names
+          WHERE (kind, value) IN (${sql.join(
+            wanted.map(({ kind, value }) => sql`(${kind}::smallint, ${value})`),
+            sql`, `,
+          )})`),
+      );
+      return new Map(rows.map((row) => [`${row.kind}:${row.value}`, row.id]));
+    },
+
+    async names(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = rowsOf<{ id: number; value: string }>(
+        await db.execute(
+          sql`SELECT id, value FROM analytics_names WHERE id IN (${sql.join(
+            ids.map((id) => sql`${id}::int`),
+            sql`, `,
+          )})`,
+        ),
+      );
+      return new Map(rows.map((row) => [row.id, row.value]));
+    },
+
+    async totals(span: Span, filters: CodedFilters) {
+      const [row] = rowsOf<Record<'views' | 'visits' | 'visitors' | 'bot_views', string | number | null>>(
+        await db.execute(sql`
+          SELECT sum(views) FILTER (WHERE NOT bot) AS views, sum(visits) FILTER (WHERE NOT bot) AS visits,
+            sum(visitors) FILTER (WHERE NOT bot) AS visitors, sum(views) FILTER (WHERE bot) AS bot_views
+          FROM (${await facts(span, filters, false)}) AS f`),
+      );
+      return {
+        views: Number(row?.views ?? 0),
+        visits: Number(row?.visits ?? 0),
+        visitors: Number(row?.visitors ?? 0),
+        botViews: Number(row?.bot_views ?? 0),
+      };
+    },
+
+    /** Sums by bucket; a bucket is named by its UTC hour, or by its Addis Ababa day, week or month start. */
+    async series(span: Span, filters: CodedFilters, grouping: Grouping) {
+      const bucket =
+        grouping === 'hour'
+          ? sql`to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`
+          : sql`to_char(date_trunc(${grouping}, (bucket + interval '3 hours') AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+      return rowsOf<{ bucket: string; views: number; visits: number; visitors: number }>(
+        await db.execute(sql`
+          SELECT ${bucket} AS bucket, sum(views)::int AS views, sum(visits)::int AS visits,
+            sum(visitors)::int AS visitors
+          FROM (${await facts(span, filters, grouping === 'hour')}) AS f
+          WHERE NOT bot GROUP BY 1 ORDER BY 1`),
+      );
+    },
+
+    async breakdown(span: Span, filters: CodedFilters, column: DimensionColumn, limit: number) {
+      return rowsOf<{ key: number; views: number; visits: number; visitors: number }>(
+        await db.execute(sql`
+          SELECT ${sql.identifier(column)} AS key, sum(views)::int AS views, sum(visits)::int AS visits,
+            sum(visitors)::int AS visitors
+          FROM (${await facts(span, filters, false)}) AS f
+          WHERE NOT bot GROUP BY 1 ORDER BY views DESC, key LIMIT ${limit}`),
+      );
+    },
+  };
+}
+export type AudienceRepository = ReturnType<typeof createAudienceRepository>;
