@@ -182,12 +182,14 @@ const summary = (samples) => ({
 
 /**
  * Medians of `runs` first visits to the sign-in page and to the editor of a demo post, alternating,
- * with the machine's Lighthouse benchmark index and its load average beside them.
+ * with the machine's Lighthouse benchmark index and its load average beside them. `built` measures a
+ * build made elsewhere (`{ outDir, serverDir }`: an earlier release's dist/ and dist-server/) instead
+ * of building the working tree.
  */
-export const measureConsolePhone = async ({ root, apiPort, consolePort, runs }) => {
+export const measureConsolePhone = async ({ root, apiPort, consolePort, runs, built }) => {
   const { throttling, screenEmulationMetrics } = await import('lighthouse/core/config/constants.js');
   const profile = { network: throttling.mobileSlow4G, screen: screenEmulationMetrics.mobile };
-  const { outDir, serverDir } = buildConsole(root);
+  const { outDir, serverDir } = built ?? buildConsole(root);
   const api = await startApi({ port: apiPort });
   try {
     const consoleServer = await startServer({
