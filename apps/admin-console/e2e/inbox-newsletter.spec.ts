@@ -55,8 +55,13 @@ test('a reader subscribes, confirms from the email, receives a newsletter and le
   await asSuper(page, request, '/dashboard/send-email');
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Message').fill('ጁምዓ ሙባረክ። The week’s programmes are on the site.');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(/^Sending to \d+ subscribers\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: /^Send to \d+ readers?…$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Send to every reader?' })
+    .getByRole('button', { name: /^Send to \d+ readers?$/ })
+    .click();
+  await expect(page.getByText(/^Sending to \d+ subscribers?\.$/)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: subject });
   await expect(row.getByText('Finished')).toBeVisible({ timeout: 20_000 });
 
