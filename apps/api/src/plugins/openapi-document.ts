@@ -152,6 +152,11 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
   'GET /api/view': { summary: 'Visit and page-view totals by day' },
   'GET /api/view/visitors': { summary: 'The latest 100 visits, addresses anonymised' },
   'GET /api/post/post-analytics': { summary: 'Posts and views by category' },
+  'GET /api/analytics/totals': {
+    summary: 'Audience totals for a period and filters, beside the period before',
+  },
+  'GET /api/analytics/series': { summary: 'Audience by hour, day, week or month, beside the period before' },
+  'GET /api/analytics/breakdown': { summary: 'Audience for a period broken down by one dimension' },
   'GET /api/program': { summary: 'Every program', also: [304] },
   'GET /api/program/{id}': { summary: 'One program', also: [304] },
   'PATCH /api/program/{id}': { summary: 'Edit a program' },

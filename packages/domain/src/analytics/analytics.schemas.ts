@@ -42,9 +42,18 @@ export const viewIncreaseQuerySchema = bodySchema({
    * What the page says of the reader's arrival, for the audience analytics: the page's
    * `document.referrer`, the `utm_source` and `utm_campaign` of its address and its interface language.
    */
-  referrer: z.string().max(FIELD_MAX.url, { error: 'The referrer is too long.' }).optional(),
-  utmSource: z.string().max(UTM_MAX, { error: 'The utm source is too long.' }).optional(),
-  utmCampaign: z.string().max(UTM_MAX, { error: 'The utm campaign is too long.' }).optional(),
+  referrer: z
+    .string({ error: 'The referrer must be a web address.' })
+    .max(FIELD_MAX.url, { error: 'The referrer is too long.' })
+    .optional(),
+  utmSource: z
+    .string({ error: 'The utm source must be text.' })
+    .max(UTM_MAX, { error: 'The utm source is too long.' })
+    .optional(),
+  utmCampaign: z
+    .string({ error: 'The utm campaign must be text.' })
+    .max(UTM_MAX, { error: 'The utm campaign is too long.' })
+    .optional(),
   lang: z.enum(LANGUAGES, { error: 'The language must be en or am.' }).optional(),
 }).refine((query) => (query.articleStatus === undefined) === (query.articleId === undefined), {
   error: 'An article view needs both the article id and its status.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodySchema } from '../common/text.schemas';
 
 /**
  * Audience analytics (docs/analytics.md): the codes an event is stored with and the questions the
@@ -55,24 +56,32 @@ export const AUDIENCE_BREAKDOWN_MAX_ROWS = 100;
 /** The longest text a filter may name (a referring domain is at most 253 characters). */
 const FILTER_VALUE_MAX = 253;
 
-const filterValue = z.string().min(1).max(FILTER_VALUE_MAX);
+const filterValue = z
+  .string({ error: 'A filter names a value.' })
+  .min(1, { error: 'A filter names a value.' })
+  .max(FILTER_VALUE_MAX, { error: 'A filter value is too long.' });
 
+const audienceFiltersShape = {
+  targetKind: z
+    .enum(AUDIENCE_TARGET_KINDS, { error: 'The page kind is not one the analytics know.' })
+    .optional(),
+  /** The article or program id, the category name or the page path, with targetKind. */
+  target: filterValue.optional(),
+  source: z.enum(AUDIENCE_SOURCES, { error: 'The source is not one the analytics know.' }).optional(),
+  referrer: filterValue.optional(),
+  utmSource: filterValue.optional(),
+  utmCampaign: filterValue.optional(),
+  device: z.enum(AUDIENCE_DEVICES, { error: 'The device is not one the analytics know.' }).optional(),
+  browser: filterValue.optional(),
+  os: filterValue.optional(),
+  lang: z.enum(AUDIENCE_LANGUAGES, { error: 'The language must be en, am or unknown.' }).optional(),
+};
+
+const TARGET_NEEDS_KIND = 'A target is named with its kind.';
 export const audienceFiltersSchema = z
-  .strictObject({
-    targetKind: z.enum(AUDIENCE_TARGET_KINDS).optional(),
-    /** The article or program id, the category name or the page path, with targetKind. */
-    target: filterValue.optional(),
-    source: z.enum(AUDIENCE_SOURCES).optional(),
-    referrer: filterValue.optional(),
-    utmSource: filterValue.optional(),
-    utmCampaign: filterValue.optional(),
-    device: z.enum(AUDIENCE_DEVICES).optional(),
-    browser: filterValue.optional(),
-    os: filterValue.optional(),
-    lang: z.enum(AUDIENCE_LANGUAGES).optional(),
-  })
+  .strictObject(audienceFiltersShape)
   .refine((filters) => filters.target === undefined || filters.targetKind !== undefined, {
-    error: 'A target is named with its kind.',
+    error: TARGET_NEEDS_KIND,
     path: ['target'],
   });
 export type AudienceFilters = z.infer<typeof audienceFiltersSchema>;
@@ -94,13 +103,13 @@ export const audiencePeriodSchema = z
   });
 export type AudiencePeriod = z.infer<typeof audiencePeriodSchema>;
 
-export const audienceQuerySchema = z.strictObject({
+export const audienceQuestionSchema = z.strictObject({
   period: audiencePeriodSchema,
   filters: audienceFiltersSchema.default({}),
 });
-export type AudienceQuery = z.input<typeof audienceQuerySchema>;
+export type AudienceQuestion = z.input<typeof audienceQuestionSchema>;
 
-export const audienceSeriesQuerySchema = audienceQuerySchema
+export const audienceSeriesQuestionSchema = audienceQuestionSchema
   .extend({ granularity: z.enum(AUDIENCE_GRANULARITIES) })
   .refine(
     ({ period, granularity }) =>
@@ -108,13 +117,13 @@ export const audienceSeriesQuerySchema = audienceQuerySchema
       (Date.parse(period.to) - Date.parse(period.from)) / HOUR_MS <= AUDIENCE_SERIES_MAX_POINTS,
     { error: `An hourly series has at most ${AUDIENCE_SERIES_MAX_POINTS} points.` },
   );
-export type AudienceSeriesQuery = z.input<typeof audienceSeriesQuerySchema>;
+export type AudienceSeriesQuestion = z.input<typeof audienceSeriesQuestionSchema>;
 
-export const audienceBreakdownQuerySchema = audienceQuerySchema.extend({
+export const audienceBreakdownQuestionSchema = audienceQuestionSchema.extend({
   dimension: z.enum(AUDIENCE_DIMENSIONS),
   limit: z.number().int().min(1).max(AUDIENCE_BREAKDOWN_MAX_ROWS).default(20),
 });
-export type AudienceBreakdownQuery = z.input<typeof audienceBreakdownQuerySchema>;
+export type AudienceBreakdownQuestion = z.input<typeof audienceBreakdownQuestionSchema>;
 
 export const audienceTotalsSchema = z.object({
   visitors: z.number().int(),
@@ -124,3 +133,71 @@ export const audienceTotalsSchema = z.object({
   botViews: z.number().int(),
 });
 export type AudienceTotals = z.infer<typeof audienceTotalsSchema>;
+
+const isoTime = (what: string) =>
+  z.iso.datetime({ offset: true, error: `The ${what} of the period must be a date and time.` });
+
+/**
+ * The analytics routes' query string: the period, what to group by, and any filter, flat. The same
+ * bounds as the questions above apply.
+ */
+export const audienceRequestQuerySchema = bodySchema({
+  from: isoTime('start'),
+  to: isoTime('end'),
+  granularity: z
+    .enum(AUDIENCE_GRANULARITIES, { error: 'The granularity must be hour, day, week or month.' })
+    .optional(),
+  dimension: z
+    .enum(AUDIENCE_DIMENSIONS, { error: 'The breakdown is not one the analytics know.' })
+    .optional(),
+  limit: z.coerce
+    .number({ error: `The limit must be a number from 1 to ${AUDIENCE_BREAKDOWN_MAX_ROWS}.` })
+    .int({ error: `The limit must be a number from 1 to ${AUDIENCE_BREAKDOWN_MAX_ROWS}.` })
+    .min(1, { error: `The limit must be a number from 1 to ${AUDIENCE_BREAKDOWN_MAX_ROWS}.` })
+    .max(AUDIENCE_BREAKDOWN_MAX_ROWS, {
+      error: `The limit must be a number from 1 to ${AUDIENCE_BREAKDOWN_MAX_ROWS}.`,
+    })
+    .optional(),
+  ...audienceFiltersShape,
+}).superRefine((query, context) => {
+  const checks: z.ZodSafeParseResult<unknown>[] = [
+    audiencePeriodSchema.safeParse({ from: query.from, to: query.to }),
+    audienceFiltersSchema.safeParse({ target: query.target, targetKind: query.targetKind }),
+  ];
+  if (query.granularity)
+    checks.push(
+      audienceSeriesQuestionSchema.safeParse({
+        period: { from: query.from, to: query.to },
+        granularity: query.granularity,
+      }),
+    );
+  for (const check of checks)
+    for (const issue of check.success ? [] : check.error.issues)
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path.slice(-1) });
+});
+export type AudienceRequestQuery = z.infer<typeof audienceRequestQuerySchema>;
+
+const pointSchema = z.object({
+  /** An hour (`2026-03-02T06:00:00Z`) or the first day of a day, week or month (`2026-03-02`). */
+  bucket: z.string(),
+  views: z.number().int(),
+  visits: z.number().int(),
+  visitors: z.number().int(),
+});
+export const audienceComparedTotalsSchema = z.object({
+  current: audienceTotalsSchema,
+  previous: audienceTotalsSchema,
+});
+export const audienceSeriesSchema = z.object({
+  current: z.array(pointSchema),
+  previous: z.array(pointSchema),
+});
+export const audienceBreakdownSchema = z.array(
+  z.object({
+    /** The code's name or the stored string; '' for none (a direct visit names no referrer). */
+    key: z.string(),
+    views: z.number().int(),
+    visits: z.number().int(),
+    visitors: z.number().int(),
+  }),
+);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAnalyticsService } from './analytics.service';
 import { registerAudienceJobs } from './audience.jobs';
+import { audienceRoutes } from './audience.routes';
 
 /**
  * The dashboard's readings. Their addresses predate this module (they sit under `view` and `post`),
@@ -13,6 +14,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   const analytics = createAnalyticsService(app.db);
   const tags = ['analytics'];
   registerAudienceJobs(app);
+  await app.register(audienceRoutes);
 
   api.get(
     '/view',

@@ -3,15 +3,15 @@ import {
   AUDIENCE_LANGUAGES,
   AUDIENCE_SOURCES,
   AUDIENCE_TARGET_KINDS,
-  type AudienceBreakdownQuery,
+  type AudienceBreakdownQuestion,
   type AudienceDimension,
   type AudienceFilters,
-  type AudienceQuery,
-  type AudienceSeriesQuery,
+  type AudienceQuestion,
+  type AudienceSeriesQuestion,
   type AudienceTotals,
-  audienceBreakdownQuerySchema,
-  audienceQuerySchema,
-  audienceSeriesQuerySchema,
+  audienceBreakdownQuestionSchema,
+  audienceQuestionSchema,
+  audienceSeriesQuestionSchema,
 } from '@station/domain';
 import type { Db } from '../../db/client';
 import {
@@ -99,8 +99,8 @@ export function createAudienceService(db: Db) {
 
   return {
     /** The period's totals beside the same length of time just before it. */
-    async totals(query: AudienceQuery): Promise<{ current: AudienceTotals; previous: AudienceTotals }> {
-      const { period, filters } = audienceQuerySchema.parse(query);
+    async totals(query: AudienceQuestion): Promise<{ current: AudienceTotals; previous: AudienceTotals }> {
+      const { period, filters } = audienceQuestionSchema.parse(query);
       const span = spanOf(period);
       const where = await coded(filters);
       const [current, previous] = await Promise.all([
@@ -110,8 +110,8 @@ export function createAudienceService(db: Db) {
       return { current, previous };
     },
 
-    async series(query: AudienceSeriesQuery) {
-      const { period, filters, granularity } = audienceSeriesQuerySchema.parse(query);
+    async series(query: AudienceSeriesQuestion) {
+      const { period, filters, granularity } = audienceSeriesQuestionSchema.parse(query);
       const span = spanOf(period);
       const where = await coded(filters);
       const [current, previous] = await Promise.all([
@@ -122,8 +122,8 @@ export function createAudienceService(db: Db) {
     },
 
     /** The period's rows for one dimension, most viewed first, each filter applied. */
-    async breakdown(query: AudienceBreakdownQuery): Promise<AudienceRow[]> {
-      const { period, filters, dimension, limit } = audienceBreakdownQuerySchema.parse(query);
+    async breakdown(query: AudienceBreakdownQuestion): Promise<AudienceRow[]> {
+      const { period, filters, dimension, limit } = audienceBreakdownQuestionSchema.parse(query);
       const column: DimensionColumn = DIMENSION_COLUMNS[dimension];
       const rows = await repo.breakdown(spanOf(period), await coded(filters), column, limit);
       const names = await labels(

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { planSpan } from './audience.repository';
+
+const span = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+const at = (iso: string) => new Date(iso).getTime();
+
+describe('planSpan', () => {
+  it('reads whole Addis Ababa days from the daily rollup, the hours around them hourly, the rest raw', () => {
+    const plan = planSpan(
+      span('2026-03-01T10:00:00Z', '2026-03-05T12:00:00Z'),
+      new Date('2026-03-05T09:00:00Z'),
+      false,
+    );
+    expect(plan.days).toEqual({ from: '2026-03-02', to: '2026-03-05' });
+    expect(plan.hours).toEqual([
+      { from: at('2026-03-01T10:00:00Z'), to: at('2026-03-01T21:00:00Z') },
+      { from: at('2026-03-04T21:00:00Z'), to: at('2026-03-05T09:00:00Z') },
+    ]);
+    expect(plan.raw).toEqual({ from: at('2026-03-05T09:00:00Z'), to: at('2026-03-05T12:00:00Z') });
+  });
+
+  it('reads only hours for an hourly series, and only raw events before anything is rolled up', () => {
+    const hourly = planSpan(
+      span('2026-03-01T00:00:00Z', '2026-03-04T00:00:00Z'),
+      new Date('2026-03-05T00:00:00Z'),
+      true,
+    );
+    expect(hourly).toEqual({
+      hours: [{ from: at('2026-03-01T00:00:00Z'), to: at('2026-03-04T00:00:00Z') }],
+      days: null,
+      raw: null,
+    });
+    const fresh = planSpan(
+      span('2026-03-01T00:00:00Z', '2026-03-04T00:00:00Z'),
+      new Date('2026-02-01T00:00:00Z'),
+      false,
+    );
+    expect(fresh).toEqual({
+      hours: [],
+      days: null,
+      raw: { from: at('2026-03-01T00:00:00Z'), to: at('2026-03-04T00:00:00Z') },
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+
+let t: TestApp;
+let writerToken: string;
+
+const HOUR_MS = 3_600_000;
+const thisHour = () => {
+  const from = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+  return { from: new Date(from).toISOString(), to: new Date(from + HOUR_MS).toISOString() };
+};
+const read = (route: string, query: Record<string, string>, token = t.superToken) =>
+  t.inject({ method: 'GET', url: `/api/analytics/${route}?${new URLSearchParams(query)}`, token });
+
+const count = (query: Record<string, string>, ip: string, userAgent: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/view/increase?${new URLSearchParams({ webStatus: 'visit', path: '/', ...query })}`,
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    remoteAddress: ip,
+  });
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  writerToken = (await t.addAdmin('regular', 'Desk Writer')).token;
+  for (const [ip, referrer] of [
+    ['196.188.4.1', 'https://t.me/stationtv'],
+    ['196.188.5.1', 'https://t.me/stationtv'],
+    ['196.188.6.1', ''],
+  ] as const)
+    expect((await count(referrer ? { referrer, lang: 'am' } : {}, ip, PHONE)).statusCode).toBe(204);
+});
+afterAll(() => t.close());
+
+describe('GET analytics/*', () => {
+  it('gives this hour’s readers, as they are counted, beside the hour before', async () => {
+    const response = await read('totals', thisHour());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      current: { visitors: 3, visits: 3, views: 3, botViews: 0 },
+      previous: { visitors: 0, visits: 0, views: 0, botViews: 0 },
+    });
+  });
+
+  it('breaks the period down by a dimension, filtered by another', async () => {
+    const sources = await read('breakdown', { ...thisHour(), dimension: 'source' });
+    expect(sources.json()).toEqual([
+      { key: 'telegram', views: 2, visits: 2, visitors: 2 },
+      { key: 'direct', views: 1, visits: 1, visitors: 1 },
+    ]);
+    const amharic = await read('breakdown', { ...thisHour(), dimension: 'referrer', lang: 'am' });
+    expect(amharic.json()).toEqual([{ key: 't.me', views: 2, visits: 2, visitors: 2 }]);
+  });
+
+  it('draws the series by hour', async () => {
+    const response = await read('series', { ...thisHour(), granularity: 'hour' });
+    expect(response.json().current).toEqual([
+      { bucket: `${thisHour().from.slice(0, 13)}:00:00Z`, views: 3, visits: 3, visitors: 3 },
+    ]);
+  });
+
+  it('refuses periods and filters out of bounds, saying why', async () => {
+    const { from } = thisHour();
+    const long = await read('totals', { from: '2020-01-01T00:00:00Z', to: from });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json())).toContain('at most 1100 days');
+    const ragged = await read('totals', { from: '2026-03-01T00:30:00Z', to: '2026-03-02T00:00:00Z' });
+    expect(ragged.statusCode).toBe(400);
+    const hourly = await read('series', {
+      from: '2026-01-01T00:00:00Z',
+      to: '2026-03-01T00:00:00Z',
+      granularity: 'hour',
+    });
+    expect(JSON.stringify(hourly.json())).toContain('at most 1100 points');
+    const unknown = await read('totals', { ...thisHour(), visitor: '1' });
+    expect(unknown.statusCode).toBe(400);
+    const targetAlone = await read('totals', { ...thisHour(), target: 'x' });
+    expect(JSON.stringify(targetAlone.json())).toContain('named with its kind');
+  });
+
+  it('is read by supers and editors who may publish, not by writers', async () => {
+    expect((await read('totals', thisHour(), writerToken)).statusCode).toBe(403);
+  });
+});
