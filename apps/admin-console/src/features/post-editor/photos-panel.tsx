@@ -141,7 +141,8 @@ export function PhotosPanel({
                   size="small"
                   color="primary"
                   label={t('editor.cover')}
-                  sx={{ position: 'absolute', top: 4, left: 4 }}
+                  // A press on the label is one on the picture beneath: it sets the focal point.
+                  sx={{ position: 'absolute', top: 4, left: 4, pointerEvents: 'none' }}
                 />
               ) : null}
             </Box>
