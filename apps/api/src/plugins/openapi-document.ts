@@ -140,9 +140,16 @@ const OPERATIONS: Record<string, { summary: string; also?: number[] }> = {
   },
   'GET /api/newsletter/status': { summary: 'Whether email is configured, and the confirmed subscribers' },
   'GET /api/newsletter': { summary: 'Every sending with its recipients, delivered and failed, newest first' },
+  'POST /api/newsletter/preview': {
+    summary: "The email each language's readers would get, with how many readers get it; nothing is sent",
+  },
+  'POST /api/newsletter/test': {
+    summary: "A test copy of one language's email to the signed-in admin alone (ten an hour)",
+    also: [429, 503],
+  },
   'POST /api/newsletter': {
     summary: 'Email a subject and message to every confirmed subscriber, through the job queue',
-    also: [202, 403, 503],
+    also: [202, 403, 409, 503],
   },
   'POST /api/contact/{id}/reply': {
     summary: 'Reply by email (three a message, twenty an hour an admin); stored once the mail server took it',
