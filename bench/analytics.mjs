@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `node bench/analytics.mjs [--rows=2000000] [--raw-days=90] [--rollup-days=1095] [--combos=400]
+// [--duration=10] [--repeat=20] [--no-build]`: only the audience analytics' figures (lib/analytics.mjs),
+// against the built API on a PostgreSQL database of its own, written to bench/results/analytics/<time>.json.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyticsTables, measureAnalytics } from './lib/analytics.mjs';
+import { createDatabase, startApi } from './lib/api-setup.mjs';
+import { stopAll } from './lib/processes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name, fallback) => {
+  const arg = process.argv.find((candidate) => candidate.startsWith(`--${name}=`));
+  return arg ? Number(arg.slice(name.length + 3)) : fallback;
+};
+const options = {
+  rows: option('rows', 2_000_000),
+  rawDays: option('raw-days', 90),
+  rollupDays: option('rollup-days', 1095),
+  combos: option('combos', 400),
+  repeat: option('repeat', 20),
+  settings: { connections: 50, duration: option('duration', 10), runs: 3 },
+};
+
+if (!process.argv.includes('--no-build'))
+  execFileSync('pnpm', ['--filter', '@station/api', 'build'], { cwd: root, stdio: 'inherit' });
+
+const date = new Date().toISOString();
+const database = await createDatabase('bench_analytics');
+let figures;
+try {
+  const api = await startApi({ port: 3411, databaseUrl: database.url });
+  figures = await measureAnalytics({ apiUrl: api.url, databaseUrl: database.url, ...options });
+  await api.stop();
+} finally {
+  stopAll();
+  await database.drop();
+}
+const dir = join(root, 'bench', 'results', 'analytics');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `${date.slice(0, 16).replace(':', '')}.json`);
+const machine = { cpus: cpus().length, model: cpus()[0]?.model };
+writeFileSync(file, `${JSON.stringify({ date, machine, options, ...figures }, null, 2)}\n`);
+const tables = analyticsTables(figures);
+writeFileSync(file.replace(/\.json$/, '.md'), `# Audience analytics, ${date}\n\n${tables}\n`);
+console.log(tables);
+console.log(`\nWritten ${file}`);
