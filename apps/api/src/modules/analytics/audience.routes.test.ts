@@ -81,6 +81,15 @@ describe('GET analytics/*', () => {
     expect(JSON.stringify(targetAlone.json())).toContain('named with its kind');
   });
 
+  it('refuses a view whose referrer or utm values are longer than any real one, counting nothing', async () => {
+    const before = (await read('totals', thisHour())).json().current.views;
+    const longReferrer = await count({ referrer: `https://t.me/${'x'.repeat(2048)}` }, '196.188.7.1', PHONE);
+    expect(longReferrer.statusCode).toBe(400);
+    const longCampaign = await count({ utmCampaign: 'c'.repeat(101) }, '196.188.7.2', PHONE);
+    expect(longCampaign.statusCode).toBe(400);
+    expect((await read('totals', thisHour())).json().current.views).toBe(before);
+  });
+
   it('is read by supers and editors who may publish, not by writers', async () => {
     expect((await read('totals', thisHour(), writerToken)).statusCode).toBe(403);
   });
