@@ -19,6 +19,7 @@ export * from './posts/categories';
 export * from './posts/category.schema';
 export * from './posts/newsroom.schemas';
 export * from './posts/photo-focus';
+export * from './posts/photo-focus.schemas';
 export * from './posts/posts.schemas';
 export * from './posts/preview.schemas';
 export * from './posts/review.schemas';

@@ -3,7 +3,7 @@ import { FIELD_MAX, LIMITS } from '../common/constants';
 import { bodySchema, idSchema, isoDateSchema, textSchema, wholeNumber } from '../common/text.schemas';
 import { SLUG_MAX } from './article-path';
 import { categorySchema } from './category.schema';
-import { photoFocusSchema } from './photo-focus';
+import { photoFocusSchema } from './photo-focus.schemas';
 
 /**
  * Where a post stands. Stored: draft, review, published (with a publish time) and a trash mark; a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { focusCrop, focusPosition, photoFocusSchema } from './photo-focus';
+import { focusCrop, focusPosition } from './photo-focus';
+import { photoFocusSchema } from './photo-focus.schemas';
 
 describe('a photo’s focal point', () => {
   it('is refused off the photo', () => {

@@ -1,23 +1,13 @@
-import { z } from 'zod';
-
 /**
  * The point of a photo every crop keeps in view (a face, the speaker), as fractions of its width and
- * height from the top left. A photo without one is cropped around its middle.
+ * height from the top left. A photo without one is cropped around its middle. This module holds no
+ * schema, so the public site's reading path can draw with it without zod (its schema is in
+ * `photo-focus.schemas.ts`).
  */
-export const photoFocusSchema = z.object(
-  {
-    x: z
-      .number({ error: 'The focal point is a number from 0 to 1.' })
-      .min(0, { error: 'The focal point must lie on the photo (0 to 1).' })
-      .max(1, { error: 'The focal point must lie on the photo (0 to 1).' }),
-    y: z
-      .number({ error: 'The focal point is a number from 0 to 1.' })
-      .min(0, { error: 'The focal point must lie on the photo (0 to 1).' })
-      .max(1, { error: 'The focal point must lie on the photo (0 to 1).' }),
-  },
-  { error: 'Give the focal point as x and y from 0 to 1.' },
-);
-export type PhotoFocus = z.infer<typeof photoFocusSchema>;
+export interface PhotoFocus {
+  x: number;
+  y: number;
+}
 
 export const CENTRE: PhotoFocus = { x: 0.5, y: 0.5 };
 

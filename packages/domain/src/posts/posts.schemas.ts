@@ -3,7 +3,7 @@ import { FIELD_MAX, LIMITS } from '../common/constants';
 import { bodySchema, idSchema, isoDateSchema, textSchema, wholeNumber } from '../common/text.schemas';
 import { categorySchema } from './category.schema';
 import { NEWSROOM_MAX, postAuthorSchema, postStatusSchema } from './newsroom.schemas';
-import { photoFocusSchema } from './photo-focus';
+import { photoFocusSchema } from './photo-focus.schemas';
 
 export const postImageSchema = z.object({
   secure_url: z.string(),

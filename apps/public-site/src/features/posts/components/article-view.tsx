@@ -1,5 +1,6 @@
-import { focusPosition, type Post } from '@station/domain';
+import type { Post } from '@station/domain';
 import { CATEGORY_LABELS } from '@station/domain/categories';
+import { focusPosition } from '@station/domain/photo-focus';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';

@@ -1,4 +1,5 @@
-import { focusPosition, type Post } from '@station/domain';
+import type { Post } from '@station/domain';
+import { focusPosition } from '@station/domain/photo-focus';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
