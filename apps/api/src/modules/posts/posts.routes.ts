@@ -26,7 +26,7 @@ import { readMultipart } from '../../lib/multipart';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
 import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createPostImages } from '../../storage/pictures';
-import { startPostClock } from './post-clock';
+import { startPostScheduling } from './post-scheduling';
 import { createPostReview } from './post-review';
 import { postReviewRoutes } from './post-review.routes';
 import { createPostsService, type PostChange } from './posts.service';
@@ -48,7 +48,7 @@ export async function postsRoutes(app: FastifyInstance) {
   const tags = ['posts'];
   const saved = messageWithDataSchema(postSchema);
   const searches = createGate(SEARCH_GATE);
-  startPostClock(app, service);
+  startPostScheduling(app, service);
   startRefolding(app);
   startResanitising(app, service);
   const review = createPostReview({ db: app.db, posts: service });

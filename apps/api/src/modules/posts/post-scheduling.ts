@@ -12,7 +12,7 @@ const PURGE_EVERY_MS = 3_600_000;
  * database makes each post's moment run on one of them only. The trash is emptied of posts older
  * than 30 days each hour.
  */
-export function startPostClock(app: FastifyInstance, service: PostsService) {
+export function startPostScheduling(app: FastifyInstance, service: PostsService) {
   let running = false;
   const goLive = async () => {
     if (running) return;
