@@ -14,29 +14,10 @@ import { login } from '@station/api/drills';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@station/playwright-config/chromium';
 import { chromium } from 'playwright-core';
 import { startApi } from './api-setup.mjs';
+import { buildToTemp } from './build-to-temp.mjs';
 import { startServer } from './processes.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Builds the console and its server once, into folders removed when the run ends. */
-const buildConsole = (root) => {
-  const outDir = mkdtempSync(join(tmpdir(), 'station-bench-console-'));
-  const serverDir = mkdtempSync(join(tmpdir(), 'station-bench-console-server-'));
-  process.once('exit', () => {
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(serverDir, { recursive: true, force: true });
-  });
-  for (const args of [
-    ['--outDir', outDir, '--emptyOutDir'],
-    ['--ssr', 'server/main.ts', '--outDir', serverDir, '--emptyOutDir'],
-  ]) {
-    execFileSync('pnpm', ['--filter', '@station/admin-console', 'exec', 'vite', 'build', ...args], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-  return { outDir, serverDir };
-};
 
 /** A certificate for 127.0.0.1 made for this run (the browser is told to take it). */
 const selfSigned = () => {
@@ -189,7 +170,7 @@ const summary = (samples) => ({
 export const measureConsolePhone = async ({ root, apiPort, consolePort, runs, built }) => {
   const { throttling, screenEmulationMetrics } = await import('lighthouse/core/config/constants.js');
   const profile = { network: throttling.mobileSlow4G, screen: screenEmulationMetrics.mobile };
-  const { outDir, serverDir } = built ?? buildConsole(root);
+  const { outDir, serverDir } = built ?? buildToTemp(root, '@station/admin-console', 'console');
   const api = await startApi({ port: apiPort });
   try {
     const consoleServer = await startServer({

@@ -1,11 +1,11 @@
 // The site as production runs it: the browser's build and the page server that draws every page,
 // against an API on the embedded database holding the demo content or a real station's.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN } from '@station/api/drills';
 import { startApi } from './api-setup.mjs';
+import { buildToTemp } from './build-to-temp.mjs';
 import { startServer } from './processes.mjs';
 import { seedRealContent } from './real-content.mjs';
 
@@ -14,25 +14,9 @@ export const REAL_ARTICLE = 1;
 
 let built;
 
-/** Builds the site once per run, into folders removed when the run ends. */
+/** Builds the site once per run. */
 const buildSite = (root) => {
-  if (built) return built;
-  const outDir = mkdtempSync(join(tmpdir(), 'station-bench-site-'));
-  const serverDir = mkdtempSync(join(tmpdir(), 'station-bench-page-server-'));
-  process.once('exit', () => {
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(serverDir, { recursive: true, force: true });
-  });
-  for (const args of [
-    ['--outDir', outDir, '--emptyOutDir'],
-    ['--ssr', 'server/main.ts', '--outDir', serverDir, '--emptyOutDir'],
-  ]) {
-    execFileSync('pnpm', ['--filter', '@station/public-site', 'exec', 'vite', 'build', ...args], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-  built = { outDir, serverDir };
+  built ??= buildToTemp(root, '@station/public-site', 'site');
   return built;
 };
 
