@@ -2,6 +2,7 @@
 // The two entry points a newcomer needs, runnable with nothing but Node.js and npm:
 //   npm start  — install, build, and serve the API (embedded database, demo content) and both apps
 //   npm test   — lint, typecheck, unit and contract tests, then the browser journeys
+//   pnpm test:quick — the first of those stages alone, on the embedded database
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -101,12 +102,17 @@ Press Ctrl+C to stop.
   });
 }
 
-function test() {
-  install();
+/** The fast lane: lint, licences, types, unit and contract tests on the embedded database. */
+function quick() {
   run(['exec', 'biome', 'check', '.']);
   run(['--filter', '@station/repo-checks', 'licences']);
   // The contract suite runs first on the embedded database, then once more on PostgreSQL when one is given.
   run(['turbo', 'run', 'typecheck', 'test', '--concurrency=2'], { TEST_DATABASE_URL: undefined });
+}
+
+function test() {
+  install();
+  quick();
   if (process.env.TEST_DATABASE_URL) {
     console.log(`\nThe API contract suite again, on PostgreSQL (${process.env.TEST_DATABASE_URL})`);
     run(['--filter', '@station/api', 'test']);
@@ -114,7 +120,7 @@ function test() {
   if (!existsSync('/usr/bin/chromium')) {
     throw new Error('The browser journeys need Chromium at /usr/bin/chromium (apt-get install -y chromium).');
   }
-  // Each app's journeys build that app against their own API port; the API they start is the built one.
+  // The drills run the built API; the journeys' builds come from turbo.json's graph (each once).
   run(['turbo', 'run', 'build', '--filter=@station/api']);
   if (process.env.TEST_DATABASE_URL) {
     // The drills stop and start the machine's PostgreSQL, so nothing else may be running against it.
@@ -134,7 +140,8 @@ function test() {
 const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
+else if (command === 'quick') quick();
 else {
-  console.error('usage: node scripts/station.mjs start|test');
+  console.error('usage: node scripts/station.mjs start|test|quick');
   process.exitCode = 2;
 }
