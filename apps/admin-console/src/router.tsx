@@ -1,15 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from '~/components/not-found';
 import { RouteError } from '~/components/route-error';
 import { RouteLoading } from '~/components/route-loading';
-import type { SessionStore } from '~/lib/session/session-store';
+import type { RouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  session: SessionStore;
-}
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({

@@ -5,10 +5,6 @@ import { NotFound } from '~/components/not-found';
 import { RouteError } from '~/components/route-error';
 import { routeTree } from './routeTree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFound } from '~/components/not-found';
@@ -11,7 +12,6 @@ import { satelliteQueries } from '~/features/satellite/api/satellite.queries';
 import { FirstSatelliteLine, SatelliteList } from '~/features/satellite/components/satellite-line';
 import { useVisitTracking } from '~/features/visits/use-visit-tracking';
 import { useKeepReadArticles } from '~/offline/use-keep-read-articles';
-import type { RouterContext } from '~/router';
 
 /**
  * Marks `<html data-live>` once the site's scripts run the page, so that what only works with them
@@ -22,6 +22,11 @@ function useMarkLive() {
   useEffect(() => {
     document.documentElement.setAttribute('data-live', '');
   }, []);
+}
+
+/** What every route's loader is handed; declared here, where the route tree starts. */
+export interface RouterContext {
+  queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
