@@ -1,8 +1,12 @@
-import { useRouterState } from '@tanstack/react-router';
+import { type RegisteredRouter, type RouterState, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { countedPath } from '~/features/visits/use-visit-tracking';
+import { countedPage } from '~/features/visits/use-visit-tracking';
 import { useDataSaver } from '~/lib/reader';
 import { isArticlePath } from './offline-contract';
+
+/** The address the reader reached the article on screen by (its slug included); null on other pages. */
+const articleAddress = (state: RouterState<RegisteredRouter['routeTree']>) =>
+  countedPage(state)?.articleId ? state.location.pathname : null;
 
 /**
  * Keeps each article the reader reads for offline reading. The page they arrived on costs a
@@ -10,7 +14,7 @@ import { isArticlePath } from './offline-contract';
  * reader saving data does not pay.
  */
 export function useKeepReadArticles() {
-  const path = useRouterState({ select: countedPath });
+  const path = useRouterState({ select: articleAddress });
   const dataSaver = useDataSaver();
   const arrivedOn = useRef<string | null | undefined>(undefined);
   useEffect(() => {

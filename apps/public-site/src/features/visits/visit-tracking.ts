@@ -10,10 +10,11 @@ interface VisitStores {
   local: MarkerStore;
 }
 
-// Only a well-formed id is sent: the server refuses the whole call otherwise, losing the site count too.
-/** An article's address, by id alone or with its slug (`/article/<id>/<slug>`). */
-const ARTICLE_PATH =
-  /^\/article\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/[^/]+)?\/?$/i;
+/** A page as the counter sees it: its address, and the article's id when the page is an article. */
+export interface CountedPage {
+  path: string;
+  articleId?: string;
+}
 
 /**
  * Stores `value` under `marker` and says whether it was there already: the first sight is a visit,
@@ -40,18 +41,19 @@ export function localDay(now: Date): string {
 }
 
 /**
- * The counter call for one page: the site status, plus the article status when the path is an article
+ * The counter call for one page: the site status, plus the article status when the page is an article
  * (a visit the first time this browser opens it on a day, in any tab; a page-view after that).
  */
-export function viewQueryFor(path: string, stores: VisitStores, now: Date): ViewIncreaseQuery {
+export function viewQueryFor(
+  { path, articleId }: CountedPage,
+  stores: VisitStores,
+  now: Date,
+): ViewIncreaseQuery {
   const query: ViewIncreaseQuery = {
     webStatus: markSeen(stores.session, SITE_STORAGE_KEYS.visitMarker),
     path,
   };
-  const articleId = ARTICLE_PATH.exec(path)?.[1];
   if (articleId) {
-    // One address per article in the visitor log, whatever its slug was when it was read.
-    query.path = `/article/${articleId}`;
     query.articleId = articleId;
     query.articleStatus = mark(stores.local, articleMarker(articleId), localDay(now));
   }
