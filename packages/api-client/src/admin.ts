@@ -86,7 +86,7 @@ export function createAdminApi(options: HttpOptions) {
       resetPassword: (input: ResetPasswordInput) =>
         http.post('admins/reset-password', messageSchema, { json: input }),
     },
-    inbox: {
+    contact: {
       list: async (query: ContactQuery) => {
         const { data, headers } = await http.getWithHeaders('contact', z.array(contactMessageSchema), {
           query: definedQuery(query),
@@ -211,7 +211,7 @@ export function createAdminApi(options: HttpOptions) {
           json: input,
         }),
     },
-    schedule: {
+    programmeSchedule: {
       create: (input: ScheduleSlotInput) =>
         http.post('schedule/add', messageWithDataSchema(scheduleSlotSchema), { json: input }),
       update: (id: string, input: ScheduleSlotInput) =>

@@ -47,7 +47,7 @@ export function createPublicApi(options: HttpOptions) {
       get: (id: string) => http.get(`program/${segment(id)}`, programSchema),
     },
     satellite: { list: () => http.get('satellite-info', satelliteInfoListSchema) },
-    schedule: { list: () => http.get('schedule', scheduleListSchema) },
+    programmeSchedule: { list: () => http.get('schedule', scheduleListSchema) },
     live: { get: () => http.get('live', liveSchema) },
     ads: { list: () => http.get('ad', adListSchema) },
     /** The breaking-news banner while it lasts, or null. */

@@ -74,7 +74,7 @@ describe('the console in Amharic', () => {
       ].map((action) => `activity:activity.actions.${action}`),
       'activity:activity.actions.changed',
       ...['desktop', 'mobile', 'tablet', 'tv', 'bot', 'unknown'].map(
-        (kind) => `visitors:visitors.devices.${kind}`,
+        (kind) => `analytics:visitors.devices.${kind}`,
       ),
       'global:pager.page',
       'global:pager.current',
@@ -110,12 +110,12 @@ describe('the console in Amharic', () => {
     const i18n = createI18n();
     await loadLanguage(i18n, 'am');
     await i18n.changeLanguage('am');
-    await i18n.loadNamespaces('send-email');
-    expect(i18n.t('sendEmail.subscribers', { ns: 'send-email', count: 1 })).toBe(
-      amharic['send-email:sendEmail.subscribers_one']?.replace('{{count}}', '1'),
+    await i18n.loadNamespaces('newsletter');
+    expect(i18n.t('newsletter.subscribers', { ns: 'newsletter', count: 1 })).toBe(
+      amharic['newsletter:newsletter.subscribers_one']?.replace('{{count}}', '1'),
     );
-    expect(i18n.t('sendEmail.subscribers', { ns: 'send-email', count: 40 })).toBe(
-      amharic['send-email:sendEmail.subscribers_other']?.replace('{{count}}', '40'),
+    expect(i18n.t('newsletter.subscribers', { ns: 'newsletter', count: 40 })).toBe(
+      amharic['newsletter:newsletter.subscribers_other']?.replace('{{count}}', '40'),
     );
   });
 });

@@ -10,10 +10,10 @@ export const programsKeys = {
 export const programsQuery = () =>
   queryOptions({ queryKey: programsKeys.list(), queryFn: publicApi.programs.list });
 
-export const scheduleKeys = {
-  all: ['schedule'] as const,
-  list: () => [...scheduleKeys.all, 'list'] as const,
+export const programmeScheduleKeys = {
+  all: ['programme-schedule'] as const,
+  list: () => [...programmeScheduleKeys.all, 'list'] as const,
 };
 
-export const scheduleQuery = () =>
-  queryOptions({ queryKey: scheduleKeys.list(), queryFn: publicApi.schedule.list });
+export const programmeScheduleQuery = () =>
+  queryOptions({ queryKey: programmeScheduleKeys.list(), queryFn: publicApi.programmeSchedule.list });

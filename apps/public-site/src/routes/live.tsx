@@ -14,7 +14,7 @@ export const Route = createFileRoute('/live')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.prefetchQuery(liveQueries.onAir()),
-      queryClient.prefetchQuery(liveQueries.schedule()),
+      queryClient.prefetchQuery(liveQueries.programmeSchedule()),
     ]),
   component: () => (
     <LivePlayer satellites={<SatelliteList />} latestPrograms={<LatestPrograms count={LATEST_PROGRAMS} />} />

@@ -39,7 +39,7 @@ export interface NavItem {
   /** Its page changes what readers see at once (or emails them): hidden from a writer without the right. */
   needsPublishRight?: boolean;
   /** Shows a number beside it: posts waiting for review, or unread messages. */
-  count?: 'review' | 'inbox';
+  count?: 'review' | 'contact';
   /** Its number is shown only to those who may publish (who can act on what it counts). */
   countNeedsPublishRight?: boolean;
 }
@@ -72,7 +72,7 @@ export const NAV_ITEMS: NavItem[] = [
     countNeedsPublishRight: true,
   },
   { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live', needsPublishRight: true },
-  { labelKey: 'nav.inbox', icon: 'inbox', to: '/dashboard/inbox', count: 'inbox' },
+  { labelKey: 'nav.inbox', icon: 'inbox', to: '/dashboard/inbox', count: 'contact' },
   { labelKey: 'nav.sendEmail', icon: 'email', to: '/dashboard/send-email', needsPublishRight: true },
   { labelKey: 'nav.banner', icon: 'banner', to: '/dashboard/banner', superOnly: true },
   { labelKey: 'nav.activity', icon: 'activity', to: '/dashboard/activity', superOnly: true },

@@ -23,7 +23,7 @@ function serveCounts() {
     published: 0,
     trashed: 0,
   });
-  vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+  vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
   vi.spyOn(api.posts, 'authors').mockResolvedValue([]);
   vi.spyOn(api.posts, 'manage').mockResolvedValue({ items: [], total: 0 });
 }

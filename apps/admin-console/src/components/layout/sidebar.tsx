@@ -28,7 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inboxCountsQuery } from '~/lib/inbox-queries';
+import { contactCountsQuery } from '~/lib/contact-queries';
 import { postCountsQuery } from '~/lib/post-queries';
 import { type ConsolePath, type NavItem, navItemsFor, openNavItem } from './nav-items';
 
@@ -102,13 +102,13 @@ export function Sidebar({ admin, onNavigate, onLogout }: SidebarProps) {
   const mayPublish = admin.role === 'super' || admin.canPublish === true;
   const counts = {
     review: useQuery(postCountsQuery()).data?.review ?? 0,
-    inbox: useQuery(inboxCountsQuery()).data?.unread ?? 0,
+    contact: useQuery(contactCountsQuery()).data?.unread ?? 0,
   };
   const countOf = (item: NavItem) =>
     item.count && (!item.countNeedsPublishRight || mayPublish) ? counts[item.count] : 0;
   const countLabels = {
     review: t('nav.reviewCount', { count: counts.review }),
-    inbox: t('nav.unreadCount', { count: counts.inbox }),
+    contact: t('nav.unreadCount', { count: counts.contact }),
   };
 
   return (

@@ -44,7 +44,7 @@ describe('publishing a post whose photos lack a description', () => {
       published: 0,
       trashed: 0,
     });
-    vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+    vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
     vi.spyOn(api.posts, 'get').mockResolvedValue(draft);
     const publish = vi
       .spyOn(api.posts, 'publish')

@@ -49,7 +49,7 @@ function quietSidebar() {
     published: 0,
     trashed: 0,
   });
-  vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+  vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
 }
 
 describe('publishing from the editor', () => {

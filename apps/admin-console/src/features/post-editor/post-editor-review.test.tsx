@@ -54,7 +54,7 @@ function quietSidebar() {
     published: 0,
     trashed: 0,
   });
-  vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+  vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
 }
 
 const openAs = (canPublish: boolean) =>

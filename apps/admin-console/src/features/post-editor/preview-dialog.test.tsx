@@ -43,7 +43,7 @@ function openEditor() {
     published: 0,
     trashed: 0,
   });
-  vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+  vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
   vi.spyOn(api.posts, 'get').mockResolvedValue(draft);
   renderRoute(`/dashboard/posts/${draft._id}`, testSession({ verify: async () => writer }, 'token'));
 }

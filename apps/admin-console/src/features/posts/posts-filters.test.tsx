@@ -25,7 +25,7 @@ describe('the posts search box', () => {
       published: 0,
       trashed: 0,
     });
-    vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+    vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
     vi.spyOn(api.posts, 'authors').mockResolvedValue([]);
     const manage = vi.spyOn(api.posts, 'manage').mockResolvedValue({ items: [], total: 0 });
 

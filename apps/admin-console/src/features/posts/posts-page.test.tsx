@@ -38,7 +38,7 @@ function serveTable(items: Post[]) {
     published: 0,
     trashed: items.length,
   });
-  vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+  vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
   vi.spyOn(api.posts, 'authors').mockResolvedValue([]);
   vi.spyOn(api.posts, 'manage').mockResolvedValue({ items, total: items.length });
 }
@@ -129,7 +129,7 @@ describe('approving from the review queue', () => {
       published: 0,
       trashed: 0,
     });
-    vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+    vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
     vi.spyOn(api.posts, 'authors').mockResolvedValue([]);
     vi.spyOn(api.posts, 'manage').mockResolvedValue({ items: [kept, changed], total: 2 });
     const bulk = vi.spyOn(api.posts, 'bulk').mockResolvedValue({

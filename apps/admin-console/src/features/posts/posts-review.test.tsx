@@ -47,7 +47,7 @@ function serveTable(items: Post[], notes: ReviewNote[] = []) {
     published: 0,
     trashed: 0,
   });
-  vi.spyOn(api.inbox, 'counts').mockResolvedValue({ unread: 0 } as never);
+  vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
   vi.spyOn(api.posts, 'authors').mockResolvedValue([]);
   vi.spyOn(api.posts, 'manage').mockResolvedValue({ items, total: items.length });
   vi.spyOn(api.posts, 'standingNotes').mockResolvedValue(notes);

@@ -1,7 +1,7 @@
 import type { ProgramInput } from '@station/domain';
 import { api } from '~/lib/api';
 import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
-import { programsKeys, scheduleKeys } from '~/lib/program-queries';
+import { programmeScheduleKeys, programsKeys } from '~/lib/program-queries';
 
 type Saved = Awaited<ReturnType<typeof api.programs.create>>;
 type Removed = Awaited<ReturnType<typeof api.remove>>;
@@ -15,7 +15,7 @@ export const useUpdateProgram = (config?: MutationConfig<Saved, { id: string; in
 export const useDeleteProgram = (config?: MutationConfig<Removed, string>) =>
   useInvalidatingMutation(
     // A deleted program's slots leave the schedule with it.
-    [programsKeys.all, scheduleKeys.all],
+    [programsKeys.all, programmeScheduleKeys.all],
     (id: string) => api.remove('program', id),
     config,
   );

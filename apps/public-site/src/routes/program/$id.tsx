@@ -15,7 +15,7 @@ export const Route = createFileRoute('/program/$id')({
   // videos (or without the section) and its broadcast times instead of shifting when they come.
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadPageRecord(async () => {
-      void queryClient.prefetchQuery(liveQueries.schedule());
+      void queryClient.prefetchQuery(liveQueries.programmeSchedule());
       const program = await queryClient.ensureQueryData(programsQueries.detail(id));
       const list = extractPlaylistId(program.url);
       if (list) void queryClient.prefetchQuery(videosQueries.playlist(list));

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { analyticsQuery, totalsQuery } from '~/features/dashboard/dashboard.queries';
-import { DashboardPage } from '~/features/dashboard/dashboard-page';
+import { postAnalyticsQuery, totalsQuery } from '~/features/analytics/analytics.queries';
+import { OverviewPage } from '~/features/analytics/overview-page';
 
 export const Route = createFileRoute('/_authed/dashboard/')({
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(analyticsQuery()),
+      context.queryClient.ensureQueryData(postAnalyticsQuery()),
       context.queryClient.ensureQueryData(totalsQuery()),
     ]),
-  component: DashboardPage,
+  component: OverviewPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sendingsQuery } from '~/features/send-email/send-email.queries';
-import { SendEmailPage } from '~/features/send-email/send-email-page';
-import { mailStatusQuery } from '~/lib/inbox-queries';
+import { sendingsQuery } from '~/features/newsletter/newsletter.queries';
+import { NewsletterPage } from '~/features/newsletter/newsletter-page';
+import { mailStatusQuery } from '~/lib/contact-queries';
 
 export const Route = createFileRoute('/_authed/dashboard/send-email')({
   loader: ({ context }) =>
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_authed/dashboard/send-email')({
       context.queryClient.ensureQueryData(mailStatusQuery()),
       context.queryClient.ensureQueryData(sendingsQuery(0)),
     ]),
-  component: SendEmailPage,
+  component: NewsletterPage,
 });

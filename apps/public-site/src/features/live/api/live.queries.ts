@@ -5,7 +5,7 @@ import { isTakingOver } from '~/lib/takeover';
 export const liveKeys = {
   all: ['live'] as const,
   current: () => [...liveKeys.all, 'current'] as const,
-  schedule: () => [...liveKeys.all, 'schedule'] as const,
+  programmeSchedule: () => [...liveKeys.all, 'programme-schedule'] as const,
 };
 
 const fetchLive = () => loadApi().then((api) => api.live.get());
@@ -24,10 +24,10 @@ export const liveQueries = {
     }),
   // A link to /live elsewhere is as fresh as the page it is on (a drawn page is not asked for it again).
   onAir: () => queryOptions({ queryKey: liveKeys.current(), queryFn: fetchLive }),
-  /** The weekly schedule, for what is on now and next when nothing is live. */
-  schedule: () =>
+  /** The weekly programme schedule, for what is on now and next when nothing is live. */
+  programmeSchedule: () =>
     queryOptions({
-      queryKey: liveKeys.schedule(),
-      queryFn: () => loadApi().then((api) => api.schedule.list()),
+      queryKey: liveKeys.programmeSchedule(),
+      queryFn: () => loadApi().then((api) => api.programmeSchedule.list()),
     }),
 };

@@ -31,7 +31,7 @@ export interface OffAirProps {
  */
 export function OffAir({ satellites, latestPrograms }: OffAirProps) {
   const { t } = useTranslation();
-  const schedule = useQuery(liveQueries.schedule());
+  const schedule = useQuery(liveQueries.programmeSchedule());
   const now = useStationClock(schedule.dataUpdatedAt);
   const slots = schedule.data ?? [];
   const onAir = onAirAt(slots, now);

@@ -18,7 +18,7 @@ export function useSlotTime(): (slot: Pick<ScheduleSlot, 'day' | 'start' | 'end'
  */
 export function useBroadcastTimes(program: { _id: string; time?: string }): string | undefined {
   const slotTime = useSlotTime();
-  const schedule = useQuery(liveQueries.schedule());
+  const schedule = useQuery(liveQueries.programmeSchedule());
   const slots = (schedule.data ?? []).filter((slot) => slot.program._id === program._id);
   return slots.length > 0 ? slots.map(slotTime).join(', ') : program.time || undefined;
 }

@@ -1,8 +1,8 @@
 import { CONTACT_STATUSES } from '@station/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { inboxQuery } from '~/features/inbox/inbox.queries';
-import { InboxPage } from '~/features/inbox/inbox-page';
+import { contactListQuery } from '~/features/contact/contact.queries';
+import { ContactPage } from '~/features/contact/contact-page';
 
 const viewSchema = z.object({
   status: z.enum(CONTACT_STATUSES).catch('open').default('open'),
@@ -12,9 +12,9 @@ const viewSchema = z.object({
 export const Route = createFileRoute('/_authed/dashboard/inbox/')({
   validateSearch: viewSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(inboxQuery(deps)),
-  component: function InboxRoute() {
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(contactListQuery(deps)),
+  component: function ContactRoute() {
     const navigate = Route.useNavigate();
-    return <InboxPage view={Route.useSearch()} onViewChange={(search) => navigate({ search })} />;
+    return <ContactPage view={Route.useSearch()} onViewChange={(search) => navigate({ search })} />;
   },
 });

@@ -1,0 +1,2 @@
+/** The weekly programme schedule the live page shows when nothing is live. */
+export { programmeScheduleRoutes } from './programme-schedule.routes';
