@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Routine } from '../db/migrate';
 import { adminsRoutes } from './admins/index';
 import { adsRoutes } from './ads/index';
-import { analyticsRoutes } from './analytics/index';
+import { analyticsRoutes, RECORD_VIEWS_FUNCTION, viewsRoutes } from './analytics/index';
 import { auditRoutes } from './audit/index';
 import { bannerRoutes } from './banner/index';
 import { contactRoutes } from './contact/index';
@@ -18,7 +18,6 @@ import { satelliteRoutes } from './satellite/index';
 import { telegramWebhookRoutes } from './telegram/index';
 import { telegramAdminsRoutes } from './telegram-admins/index';
 import { videosRoutes } from './videos/index';
-import { RECORD_VIEWS_FUNCTION, viewsRoutes } from './views/index';
 
 /** Every module under /api, registered by hand so the order is plain and a bundled build finds them all. */
 export async function apiModules(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { createViewsService } from '../modules/views/index';
+import { createViewsService } from '../modules/analytics/index';
 import { buildLoggedApp, buildTestApp, type TestApp } from '../testing/build-test-app';
 import { solidImage, uploadAd } from '../testing/images';
 import { multipartBody } from '../testing/multipart';

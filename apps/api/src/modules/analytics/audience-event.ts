@@ -8,7 +8,7 @@ import {
   CATEGORIES,
   type ViewIncreaseQuery,
 } from '@station/domain';
-import type { ClientDescription } from '../views/client-description';
+import type { ClientDescription } from './client-description';
 
 /**
  * What one counted page adds to a visit counter's hit for the audience analytics; record_views

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { multipartBody } from '../../testing/multipart';
-import { type Client, createViewsService } from '../views/views.service';
 import { createAudienceMaintenance } from './audience.maintenance';
 import { createAudienceService } from './audience.service';
+import { type Client, createViewsService } from './views.service';
 
 /**
  * The audience analytics' contract (docs/analytics.md), on the embedded database or, with

@@ -2,7 +2,7 @@ import type { ViewIncreaseQuery } from '@station/domain';
 import type { Db } from '../../db/client';
 import { anonymiseIp } from '../../lib/anonymise-ip';
 import { utcDay } from '../../lib/day';
-import { audienceHit } from '../analytics/audience-event';
+import { audienceHit } from './audience-event';
 import { describeClient } from './client-description';
 import { createViewsRepository, type Hit } from './views.repository';
 

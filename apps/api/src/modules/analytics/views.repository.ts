@@ -2,7 +2,7 @@ import type { ViewStatus } from '@station/domain';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visits } from '../../db/schema/index';
-import type { AudienceHit } from '../analytics/audience-event';
+import type { AudienceHit } from './audience-event';
 
 /** One reader's hit as the batch statement reads it (record-views.sql.ts names the same fields). */
 export interface Hit extends AudienceHit {
