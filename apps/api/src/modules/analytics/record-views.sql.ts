@@ -19,6 +19,17 @@ export const RECORD_VIEWS_FUNCTION = `
 CREATE OR REPLACE FUNCTION record_views(hits jsonb) RETURNS TABLE (article_id uuid)
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- The hourly job makes each month's partition ahead of time; a view stamped in a month it has not
+  -- reached yet (a job that has not run, a clock set on) gets its month's partition here, rather than
+  -- failing and taking the spec's counters down with it. Looking a name up costs next to nothing.
+  PERFORM analytics_ensure_partitions(m.month, 0)
+  FROM (
+    SELECT DISTINCT date_trunc('month', h.at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month
+    FROM jsonb_to_recordset(hits) AS h(at timestamptz, counted boolean)
+    WHERE h.counted
+  ) AS m
+  WHERE to_regclass('analytics_events_p' || to_char(m.month AT TIME ZONE 'UTC', 'YYYYMM')) IS NULL;
+
   INSERT INTO analytics_salts (day, salt)
   SELECT DISTINCT h.salt_day, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())
   FROM jsonb_to_recordset(hits) AS h(salt_day date, counted boolean)
