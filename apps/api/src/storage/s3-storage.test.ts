@@ -128,8 +128,12 @@ describe('uploads with STORAGE=s3', () => {
           { width: 400, key: expect.stringMatching(/\.webp$/) },
           { width: 800, key: expect.stringMatching(/\.webp$/) },
         ],
+        // The cover's share picture, cut around its focal point (the middle, none being chosen).
+        share: { key: expect.stringMatching(/\.jpg$/), x: 0.5, y: 0.5 },
       },
     ]);
+    const shareKey = JSON.parse(stored.rows[0]?.images ?? '[]')[0].share.key as string;
+    expect(await keysInBucket()).toContain(shareKey);
     expect(image.srcset).toMatch(/ 400w, .* 800w, .* 1600w$/);
 
     const served = await t.inject({ method: 'GET', url: `/uploads/${key}` });
