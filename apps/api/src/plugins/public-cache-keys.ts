@@ -13,6 +13,6 @@ export const publicCacheKeys = {
   programList: 'program-list',
   program: (id: string) => `program:${id.toLowerCase()}`,
   satelliteList: 'satellite-list',
-  schedule: 'schedule',
+  programmeSchedule: 'programme-schedule',
   banner: 'banner',
 };

@@ -22,7 +22,7 @@ export async function programmeScheduleRoutes(app: FastifyInstance) {
   // The live page reads it on every visit, so it comes from the public cache; any write clears it,
   // a program's rename or removal included.
   api.get('/', { schema: { tags, response: { 200: scheduleListSchema } } }, (request, reply) =>
-    app.publicCache.serve(request, reply, publicCacheKeys.schedule, async () => ({
+    app.publicCache.serve(request, reply, publicCacheKeys.programmeSchedule, async () => ({
       body: await service.list(),
     })),
   );
