@@ -1,6 +1,6 @@
 import { type RegisteredRouter, type RouterState, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { countedPage } from '~/features/visits/use-visit-tracking';
+import { countedPage } from '~/features/analytics/use-visit-tracking';
 import { useDataSaver } from '~/lib/reader';
 import { isArticlePath } from './offline-contract';
 

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFound } from '~/components/not-found';
 import { useScrollToTop } from '~/components/use-scroll-to-top';
+import { useVisitTracking } from '~/features/analytics/use-visit-tracking';
 import { bannerQueries } from '~/features/banner/api/banner.queries';
 import { BreakingNews } from '~/features/banner/components/breaking-news';
 import { SiteFrame } from '~/features/frame/components/site-frame';
@@ -10,7 +11,6 @@ import { programsQueries } from '~/features/programs/api/programs.queries';
 import { ProgramLinks } from '~/features/programs/components/program-links';
 import { satelliteQueries } from '~/features/satellite/api/satellite.queries';
 import { FirstSatelliteLine, SatelliteList } from '~/features/satellite/components/satellite-line';
-import { useVisitTracking } from '~/features/visits/use-visit-tracking';
 import { useKeepReadArticles } from '~/offline/use-keep-read-articles';
 
 /**
