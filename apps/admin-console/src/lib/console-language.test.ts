@@ -1,6 +1,6 @@
 import type { Admin } from '@station/domain';
-import { STORAGE_KEYS } from '@station/domain/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSOLE_STORAGE_KEYS } from '~/config/storage-keys';
 import { applyLanguage, followAdminLanguage, startingLanguage } from './console-language';
 import { createI18n } from './i18n';
 import { createSessionStore } from './session/session-store';
@@ -25,7 +25,7 @@ describe('the language the console opens in', () => {
 
   it('is the one last chosen in this browser, whatever the computer prefers', async () => {
     await applyLanguage(createI18n(), 'am');
-    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('am');
+    expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.language)).toBe('am');
     expect(document.documentElement.lang).toBe('am');
     expect(startingLanguage(['en-US'])).toBe('am');
   });

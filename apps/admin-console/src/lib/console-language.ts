@@ -1,12 +1,12 @@
-import { STORAGE_KEYS } from '@station/domain/constants';
 import { isLanguage, type Language, languageFromPreferences } from '@station/domain/languages';
 import type { i18n } from 'i18next';
+import { CONSOLE_STORAGE_KEYS } from '~/config/storage-keys';
 import { loadLanguage } from './i18n';
 import type { SessionStore } from './session/session-store';
 
 function storedLanguage(): Language | undefined {
   try {
-    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    const stored = localStorage.getItem(CONSOLE_STORAGE_KEYS.language);
     return isLanguage(stored) ? stored : undefined;
   } catch {
     return undefined;
@@ -31,7 +31,7 @@ export async function showLanguage(instance: i18n, language: Language): Promise<
 /** Shows the console in `language` and remembers it in this browser for the next visit. */
 export async function applyLanguage(instance: i18n, language: Language): Promise<void> {
   try {
-    localStorage.setItem(STORAGE_KEYS.language, language);
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.language, language);
   } catch {
     // Without storage the choice lasts until the page closes (and with the admin's account).
   }

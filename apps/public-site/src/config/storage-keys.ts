@@ -1,7 +1,4 @@
-/**
- * The site's own storage keys (spec §9). Spelled here rather than taken from the domain's STORAGE_KEYS,
- * which also names the console's token key: the public bundle must not carry it.
- */
+/** The site's own browser storage keys (spec §9); the console keeps its own, which the site never reads. */
 export const SITE_STORAGE_KEYS = {
   /** sessionStorage: this tab has counted its visit to the site. */
   visitMarker: 'visit',

@@ -4,17 +4,6 @@ export const ROLES = ['super', 'regular'] as const;
 export const LANGUAGES = ['en', 'am'] as const;
 export const DEFAULT_LANGUAGE = 'en';
 
-export const BREAKPOINTS = {
-  adminSidebar: 768,
-  publicMobileMenu: 1024,
-} as const;
-
-export const STORAGE_KEYS = {
-  adminToken: 'adminToken',
-  language: 'language',
-  visitMarker: 'visit',
-} as const;
-
 export const LIMITS = {
   homeLatest: 8,
   articlesFeatured: 3,

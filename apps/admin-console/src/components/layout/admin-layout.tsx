@@ -10,7 +10,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BREAKPOINTS } from '@station/domain/constants';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,8 @@ import { LanguageSwitch } from '../language-switch';
 import { Sidebar } from './sidebar';
 
 const DRAWER_WIDTH = 260;
+/** The width from which the sidebar starts open (spec §9). */
+const SIDEBAR_OPEN_FROM = 768;
 
 /** Sidebar open by default from 768 px, closed below with a dark overlay (spec §2 admin layout). */
 export function AdminLayout() {
@@ -30,7 +31,7 @@ export function AdminLayout() {
   const { admin } = useSession();
   const store = useSessionStore();
   const navigate = useNavigate();
-  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.adminSidebar}px)`, { noSsr: true });
+  const wide = useMediaQuery(`(min-width:${SIDEBAR_OPEN_FROM}px)`, { noSsr: true });
   const [openWide, setOpenWide] = useState(true);
   const [openNarrow, setOpenNarrow] = useState(false);
   const open = wide ? openWide : openNarrow;

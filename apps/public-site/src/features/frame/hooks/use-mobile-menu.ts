@@ -1,7 +1,8 @@
-import { BREAKPOINTS } from '@station/domain/constants';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-const isWide = () => window.innerWidth >= BREAKPOINTS.publicMobileMenu;
+/** The width from which the menu starts open (spec §9). */
+const MENU_OPEN_FROM = 1024;
+const isWide = () => window.innerWidth >= MENU_OPEN_FROM;
 // The header's markup is the same for every screen (the stylesheet lays it out), so the server's
 // guess only sets where the menu starts: closed, as on a phone, the screen most readers have.
 const isWideOnServer = () => false;
