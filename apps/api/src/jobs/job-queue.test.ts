@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIENCE_JOB } from '../modules/analytics/audience.jobs';
+import { AUDIENCE_JOB } from '../modules/analytics';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 let t: TestApp;

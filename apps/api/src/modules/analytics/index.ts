@@ -4,6 +4,7 @@
  * (docs/analytics.md).
  */
 export { analyticsRoutes } from './analytics.routes';
+export { AUDIENCE_JOB } from './audience.jobs';
 export { createAudienceService } from './audience.service';
 export { RECORD_VIEWS_FUNCTION } from './record-views.sql';
 export { viewsRoutes } from './views.routes';
