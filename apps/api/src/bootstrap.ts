@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { DEMO_ADMIN } from './db/seed-content';
-import { createAdminsService, createLoginThrottle } from './modules/admins/index';
+import { ensureFirstAdmin } from './modules/admins/index';
 import { moduleRoutines } from './modules/index';
 import { createStorage } from './storage/create-storage';
 
@@ -21,15 +21,10 @@ async function prepareDatabase(env: Env, database: Database, log: FastifyBaseLog
   const applied = await migrate(database, { routines: moduleRoutines });
   if (applied.length > 0) log.info({ applied }, 'database migrated');
 
-  const admins = createAdminsService({
-    db: database.db,
-    throttle: createLoginThrottle(database.db),
-    issueToken: () => '',
-  });
   const useDemo = !env.ADMIN_EMAIL || !env.ADMIN_PASSWORD;
   const email = env.ADMIN_EMAIL ?? DEMO_ADMIN.email;
   const password = env.ADMIN_PASSWORD ?? DEMO_ADMIN.password;
-  if (await admins.ensureFirstAdmin(email, password)) {
+  if (await ensureFirstAdmin(database.db, email, password)) {
     if (useDemo)
       log.warn(`Created the demo super administrator ${email} / ${password} — for development only.`);
     else log.info({ email }, 'created the first super administrator');

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { createAdminsService, createLoginThrottle } from '../modules/admins/index';
+import { ensureFirstAdmin } from '../modules/admins/index';
 import { buildLoggedApp } from '../testing/build-test-app';
 
 it('takes an upload whose sender leaves halfway as the sender’s doing, not a database failure', async () => {
@@ -18,12 +18,7 @@ it('takes an upload whose sender leaves halfway as the sender’s doing, not a d
   app.addHook('onError', async (_request, _reply, error) => {
     errors.push(error);
   });
-  const admins = createAdminsService({
-    db: app.db,
-    throttle: createLoginThrottle(app.db),
-    issueToken: app.issueToken,
-  });
-  await admins.ensureFirstAdmin('super@station.test', 'super-secret-pass');
+  await ensureFirstAdmin(app.db, 'super@station.test', 'super-secret-pass');
   const login = await app.inject({
     method: 'POST',
     url: '/api/admins/login',

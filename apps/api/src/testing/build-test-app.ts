@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadEnv, testDatabaseUrl } from '../config/env';
 import { createDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createAdminsService, createLoginThrottle } from '../modules/admins/index';
+import { createAdminsService, createLoginThrottle, ensureFirstAdmin } from '../modules/admins/index';
 import { moduleRoutines } from '../modules/index';
 
 export const SUPER = { email: 'super@station.test', password: 'super-secret-pass' } as const;
@@ -76,7 +76,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     throttle: createLoginThrottle(database.db),
     issueToken: app.issueToken,
   });
-  await admins.ensureFirstAdmin(SUPER.email, SUPER.password);
+  await ensureFirstAdmin(database.db, SUPER.email, SUPER.password);
 
   const inject = ({ token, ...options }: InjectOptions & { token?: string }) =>
     app.inject({

@@ -221,16 +221,6 @@ export function createAdminsService({ db, throttle, issueToken }: Deps) {
     },
 
     /** First start: the operator's super administrator, or the documented demo one in development. */
-    async ensureFirstAdmin(email: string, password: string): Promise<boolean> {
-      if ((await repo.count()) > 0) return false;
-      await repo.insert({
-        name: 'Station Admin',
-        email: email.toLowerCase(),
-        role: 'super',
-        passwordHash: await hashPassword(password),
-      });
-      return true;
-    },
   };
 }
 

@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { loadEnv, testDatabaseUrl } from '../../config/env';
 import { createDatabase, type Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { createAdminsService, createLoginThrottle } from '../admins/index';
+import { ensureFirstAdmin } from '../admins/index';
 import { moduleRoutines } from '../index';
 
 /**
@@ -74,11 +74,7 @@ beforeAll(async () => {
     () => a.close(),
     () => b.close().catch(() => undefined),
   );
-  await createAdminsService({
-    db: first.db,
-    throttle: createLoginThrottle(first.db),
-    issueToken: a.issueToken,
-  }).ensureFirstAdmin(SUPER.email, SUPER.password);
+  await ensureFirstAdmin(first.db, SUPER.email, SUPER.password);
   token = (await a.inject({ method: 'POST', url: '/api/admins/login', payload: SUPER })).json().token;
 });
 
