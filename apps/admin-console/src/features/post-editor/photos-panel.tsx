@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CENTRE, FIELD_MAX, type PhotoFocus, POST_IMAGE, type Post } from '@station/domain';
 import { ConfirmDialog } from '@station/ui/confirm-dialog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { useSingleFlight } from '~/lib/use-single-flight';
@@ -61,7 +61,13 @@ export function PhotosPanel({
   const { busy, run } = useSingleFlight();
   const [rows, setRows] = useState(() => rowsOf(post));
   const [removing, setRemoving] = useState<number>();
-  useEffect(() => setRows(rowsOf(post)), [post]);
+  // A post saved or reloaded starts the rows again, during the render that receives it: an effect
+  // would run after the first paint and could undo a change the editor already made.
+  const [rowsFor, setRowsFor] = useState(post);
+  if (rowsFor !== post) {
+    setRowsFor(post);
+    setRows(rowsOf(post));
+  }
   const placed = photosInText(text);
   const remove = (index: number) => setRows((current) => current.filter((_, at) => at !== index));
 
