@@ -56,7 +56,7 @@ describe('draft previews', () => {
       title: 'A draft nobody reads yet',
       status: 'draft',
     });
-    expect(preview.headers['cache-control']).toBe('no-store, private');
+    expect(preview.headers['cache-control']).toBe('no-store');
     expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
     // Readers still cannot reach it.
     expect((await file.t.inject({ method: 'GET', url: `/api/post/${draftId}` })).statusCode).toBe(404);

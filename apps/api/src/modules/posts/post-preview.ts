@@ -22,7 +22,7 @@ const SESSION_ENDED =
 const OTHERS_POST = 'You may preview your own posts only: an editor who may publish can preview this one.';
 
 /** A preview is read by one editor for a short while: no browser, proxy or search engine keeps it. */
-const PRIVATE_HEADERS = { 'cache-control': 'no-store, private', 'x-robots-tag': 'noindex, nofollow' };
+const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 /**
  * Draft previews: a signed-in admin who may read a post (a writer their own, anyone with the right to
