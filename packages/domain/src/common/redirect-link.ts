@@ -32,6 +32,10 @@ function redirectTarget(url: URL): string | null | undefined {
  * such a link is dropped, its words kept.
  */
 export function unwrapRedirectLink(href: string): string | undefined {
+  // Every link of every saved body comes here: one that cannot be a Google redirect is kept as it is
+  // without being parsed (a relative address would cost a thrown error each).
+  const lower = href.toLowerCase();
+  if (!lower.includes('google.') || !lower.includes('/url')) return href;
   let current = href;
   for (let round = 0; round <= ROUNDS; round += 1) {
     let url: URL;
