@@ -118,6 +118,16 @@ test('a reader opens a rich article from the home page: byline, headings, a capt
     },
   });
   expect(edited.status()).toBe(200);
+  // A photo's caption and description live with the photo, wherever it is placed.
+  const described = await request.patch(`${API_URL}post/${post._id}/photos`, {
+    headers,
+    data: {
+      photos: [
+        { id: photoId, caption: 'Ballot boxes in Addis Ababa', alt: 'Ballot boxes at a polling station' },
+      ],
+    },
+  });
+  expect(described.status()).toBe(200);
   try {
     await openUntil(page, '/', () =>
       expect(page.getByRole('link', { name: new RegExp(title.slice(0, 20)) }).first()).toBeVisible({
