@@ -1,7 +1,3 @@
-import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
@@ -17,10 +13,12 @@ import { metricsPlugin } from './observability/metrics';
 import { requestIdFor, sendRequestIds } from './observability/request-id';
 import { logRequestSummaries } from './observability/request-log';
 import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
 import { registerErrorHandling } from './plugins/error-handler';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { documentOperations } from './plugins/openapi-document';
+import { multipartPlugin } from './plugins/multipart';
+import { openApiPlugin } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
 import { publicReadsCorsPlugin } from './plugins/public-cache-cors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -123,26 +121,11 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(requestTimeoutsPlugin);
-  // Admin routes and every preflight answer only these origins; public reads answer any (below).
-  await app.register(cors, {
-    origin: env.CORS_ORIGINS,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['X-Total-Count', 'Retry-After'],
-    maxAge: 600,
-  });
+  await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10, parts: 20 } });
+  await app.register(multipartPlugin);
   await app.register(authPlugin, { secret: env.JWT_SECRET, db: database.db });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Station API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: documentOperations(app),
-  });
-  // The document is always built (tests walk it); the page that serves it is opt-in in production.
-  if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
+  await app.register(openApiPlugin);
   await app.register(publicReadsCorsPlugin);
   await app.register(publicCachePlugin);
   await app.register(auditPlugin, { retentionDays: env.AUDIT_RETENTION_DAYS });
