@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAdminApi } from './admin';
+import { createAdminApi } from '../admin';
 
 describe('admin session calls', () => {
   it('logs out with POST admins/logout, carrying the token held when the call starts', async () => {
