@@ -2,6 +2,7 @@ export * from './admins/admins.schemas';
 export * from './ads/ads.schemas';
 export * from './analytics/analytics.schemas';
 export * from './analytics/audience.schemas';
+export * from './analytics/readers-now.schemas';
 export * from './audit/audit.schemas';
 export * from './common/api.schemas';
 export * from './common/constants';

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAnalyticsService } from './analytics.service';
 import { registerAudienceJobs } from './audience.jobs';
 import { audienceRoutes } from './audience.routes';
+import { readersNowRoutes } from './readers-now.routes';
 
 /**
  * The dashboard's readings. Their addresses predate this module (they sit under `view` and `post`),
@@ -15,6 +16,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
   const tags = ['analytics'];
   registerAudienceJobs(app);
   await app.register(audienceRoutes);
+  await app.register(readersNowRoutes);
 
   api.get(
     '/view',

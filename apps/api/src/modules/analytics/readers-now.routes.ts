@@ -1,0 +1,17 @@
+import { readersNowSchema } from '@station/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createReadersNowService } from './readers-now.service';
+
+/** Readers now, for the console's analytics page: read by those who read the other audience figures. */
+export async function readersNowRoutes(app: FastifyInstance) {
+  const readers = createReadersNowService(app.db);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/analytics/readers-now',
+    {
+      onRequest: app.requirePublishRight,
+      schema: { tags: ['analytics'], response: { 200: readersNowSchema } },
+    },
+    () => readers.readersNow(),
+  );
+}
