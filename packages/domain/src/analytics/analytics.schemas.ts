@@ -18,9 +18,6 @@ export const viewTotalsSchema = z.object({
 });
 export type ViewTotals = z.infer<typeof viewTotalsSchema>;
 
-/** A utm value longer than this is not a campaign name a station would choose. */
-const UTM_MAX = 100;
-
 export const VIEW_STATUSES = ['visit', 'page-view'] as const;
 const STATUS_SENTENCE = 'The view status must be visit or page-view.';
 export const viewStatusSchema = z.enum(VIEW_STATUSES, { error: STATUS_SENTENCE });
@@ -48,11 +45,11 @@ export const viewIncreaseQuerySchema = bodySchema({
     .optional(),
   utmSource: z
     .string({ error: 'The utm source must be text.' })
-    .max(UTM_MAX, { error: 'The utm source is too long.' })
+    .max(FIELD_MAX.utm, { error: 'The utm source is too long.' })
     .optional(),
   utmCampaign: z
     .string({ error: 'The utm campaign must be text.' })
-    .max(UTM_MAX, { error: 'The utm campaign is too long.' })
+    .max(FIELD_MAX.utm, { error: 'The utm campaign is too long.' })
     .optional(),
   lang: z.enum(LANGUAGES, { error: 'The language must be en or am.' }).optional(),
 }).refine((query) => (query.articleStatus === undefined) === (query.articleId === undefined), {

@@ -39,6 +39,8 @@ export const FIELD_MAX = {
   name: 200,
   email: 254,
   url: 2048,
+  /** A utm value longer than this is not a campaign name a station would choose. */
+  utm: 100,
   shortText: 200,
   searchKey: 200,
   passwordMin: 8,

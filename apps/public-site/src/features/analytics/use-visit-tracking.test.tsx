@@ -37,4 +37,29 @@ describe('page view counting', () => {
     const counted = requests.find(({ url }) => url.pathname.endsWith('/view/increase'));
     expect(counted?.url.searchParams.get('articleId')).toBe(post._id);
   });
+
+  it('says where the reader came from and the language they read in', async () => {
+    window.history.replaceState(null, '', '/?utm_source=telegram&utm_campaign=morning');
+    Object.defineProperty(document, 'referrer', { value: 'https://t.me/', configurable: true });
+    try {
+      const { router, requests } = await renderApp('/', {}, 'am');
+      const counted = () => requests.filter(({ url }) => url.pathname.endsWith('/view/increase'));
+      await waitFor(() => expect(counted()).toHaveLength(1));
+      expect(Object.fromEntries(counted()[0]?.url.searchParams ?? [])).toMatchObject({
+        path: '/',
+        referrer: 'https://t.me/',
+        utmSource: 'telegram',
+        utmCampaign: 'morning',
+        lang: 'am',
+      });
+      await router.navigate({ to: '/about-us' });
+      await waitFor(() => expect(counted()).toHaveLength(2));
+      const next = counted()[1]?.url.searchParams;
+      expect(next?.get('referrer')).toBe(`${window.location.origin}/`);
+      expect(next?.has('utmSource')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(document, 'referrer');
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

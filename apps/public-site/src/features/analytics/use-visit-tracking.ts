@@ -1,8 +1,10 @@
 import type { ViewIncreaseQuery } from '@station/domain';
 import { type RegisteredRouter, type RouterState, useRouterState } from '@tanstack/react-router';
+import { isLanguage } from '@station/domain/languages';
 import { useEffect, useRef } from 'react';
 import { countView } from '~/lib/api';
-import { type CountedPage, forgetEarlierDays, viewQueryFor } from './visit-tracking';
+import { useTranslation } from '~/lib/use-translation';
+import { arrivalAt, type CountedPage, forgetEarlierDays, viewQueryFor } from './visit-tracking';
 
 /**
  * What the page on screen counts as: its address (and article) when it shows real content, null when
@@ -34,7 +36,11 @@ export function countedPage({
  */
 export function useVisitTracking(increase: (query: ViewIncreaseQuery) => void = countView) {
   const page = useRouterState({ select: countedPage });
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const shown = useRef<string | null>(null);
+  /** The page counted before this one in this load: where the reader came from, once they are on the site. */
+  const counted = useRef<string | null>(null);
   useEffect(() => {
     if (page === undefined) return;
     const path = page?.path ?? null;
@@ -43,6 +49,11 @@ export function useVisitTracking(increase: (query: ViewIncreaseQuery) => void = 
     if (page === null) return;
     const now = new Date();
     forgetEarlierDays(localStorage, now);
-    increase(viewQueryFor(page, { session: sessionStorage, local: localStorage }, now));
-  }, [page, increase]);
+    increase({
+      ...viewQueryFor(page, { session: sessionStorage, local: localStorage }, now),
+      ...arrivalAt(new URL(window.location.href), document.referrer, counted.current),
+      ...(isLanguage(language) ? { lang: language } : {}),
+    });
+    counted.current = page.path;
+  }, [page, increase, language]);
 }

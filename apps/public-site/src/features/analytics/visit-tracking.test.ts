@@ -1,6 +1,7 @@
+import { viewIncreaseQuerySchema } from '@station/domain';
 import { describe, expect, it } from 'vitest';
 import { articleMarker } from '~/config/storage-keys';
-import { forgetEarlierDays, markSeen, viewQueryFor } from './visit-tracking';
+import { arrivalAt, forgetEarlierDays, markSeen, viewQueryFor } from './visit-tracking';
 
 const ID = '3f1c2b6e-8a4d-4b7e-9c1a-2d5e6f7a8b9c';
 const MONDAY = new Date(2026, 10, 23, 9, 30);
@@ -89,5 +90,31 @@ describe('visit tracking', () => {
       webStatus: 'visit',
       articleStatus: 'visit',
     });
+  });
+});
+
+describe('how a reader arrived', () => {
+  const landing = new URL('https://station.example/article/x?utm_source=telegram&utm_campaign=morning-news');
+
+  it("gives the landing page the referring page and its address's campaign", () => {
+    expect(arrivalAt(landing, 'https://t.me/', null)).toEqual({
+      referrer: 'https://t.me/',
+      utmSource: 'telegram',
+      utmCampaign: 'morning-news',
+    });
+    expect(arrivalAt(new URL('https://station.example/'), '', null)).toEqual({});
+  });
+
+  it('gives every later page the page before it on the site, and no campaign', () => {
+    expect(arrivalAt(landing, 'https://t.me/', '/category/sport')).toEqual({
+      referrer: 'https://station.example/category/sport',
+    });
+  });
+
+  it('cuts long values to what the counter accepts rather than lose the count', () => {
+    const long = new URL(`https://station.example/?utm_source=${'s'.repeat(5_000)}`);
+    const arrival = arrivalAt(long, `https://example.com/${'p'.repeat(5_000)}`, null);
+    expect(viewIncreaseQuerySchema.safeParse({ webStatus: 'visit', path: '/', ...arrival }).success).toBe(true);
+    expect(arrival.utmSource).toHaveLength(100);
   });
 });

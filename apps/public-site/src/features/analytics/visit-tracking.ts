@@ -1,4 +1,5 @@
 import type { ViewIncreaseQuery, ViewStatus } from '@station/domain';
+import { FIELD_MAX } from '@station/domain/constants';
 import { ARTICLE_MARKER_PREFIX, articleMarker, SITE_STORAGE_KEYS } from '~/config/storage-keys';
 
 type MarkerStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -79,4 +80,26 @@ export function forgetEarlierDays(
   } catch {
     // Storage refused: there is nothing to tidy.
   }
+}
+
+/** How the reader reached a page, as the view call reports it for the audience analytics. */
+export type Arrival = Pick<ViewIncreaseQuery, 'referrer' | 'utmSource' | 'utmCampaign'>;
+
+const bounded = (value: string | null, max: number) => (value ? value.slice(0, max) : undefined);
+
+/**
+ * The first page of a load arrived from `document.referrer`, with the `utm_*` of its address (the
+ * station's own links carry them); every later page of the load came from the page before it, on this
+ * site. Values are cut to what the call accepts, so a long address never costs the count.
+ */
+export function arrivalAt(address: URL, documentReferrer: string, previousPath: string | null): Arrival {
+  if (previousPath !== null) return { referrer: bounded(`${address.origin}${previousPath}`, FIELD_MAX.url) };
+  const arrival: Arrival = {};
+  const referrer = bounded(documentReferrer, FIELD_MAX.url);
+  const utmSource = bounded(address.searchParams.get('utm_source'), FIELD_MAX.utm);
+  const utmCampaign = bounded(address.searchParams.get('utm_campaign'), FIELD_MAX.utm);
+  if (referrer) arrival.referrer = referrer;
+  if (utmSource) arrival.utmSource = utmSource;
+  if (utmCampaign) arrival.utmCampaign = utmCampaign;
+  return arrival;
 }
