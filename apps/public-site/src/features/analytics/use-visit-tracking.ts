@@ -1,6 +1,6 @@
 import type { ViewIncreaseQuery } from '@station/domain';
-import { type RegisteredRouter, type RouterState, useRouterState } from '@tanstack/react-router';
 import { isLanguage } from '@station/domain/languages';
+import { type RegisteredRouter, type RouterState, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { countView } from '~/lib/api';
 import { useTranslation } from '~/lib/use-translation';

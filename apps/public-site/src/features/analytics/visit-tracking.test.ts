@@ -114,7 +114,9 @@ describe('how a reader arrived', () => {
   it('cuts long values to what the counter accepts rather than lose the count', () => {
     const long = new URL(`https://station.example/?utm_source=${'s'.repeat(5_000)}`);
     const arrival = arrivalAt(long, `https://example.com/${'p'.repeat(5_000)}`, null);
-    expect(viewIncreaseQuerySchema.safeParse({ webStatus: 'visit', path: '/', ...arrival }).success).toBe(true);
+    expect(viewIncreaseQuerySchema.safeParse({ webStatus: 'visit', path: '/', ...arrival }).success).toBe(
+      true,
+    );
     expect(arrival.utmSource).toHaveLength(100);
   });
 });
