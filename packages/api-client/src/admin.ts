@@ -14,6 +14,7 @@ import { satelliteApi } from './admin/satellite';
 import { sessionApi } from './admin/session';
 import { telegramAdminsApi } from './admin/telegram-admins';
 import { createHttp, type HttpOptions, segment } from './http';
+import { createPublicApi } from './public';
 
 export { ApiError, NETWORK_ERROR_MESSAGE } from './http';
 export type { Page } from './paged';
@@ -21,9 +22,14 @@ export type { Page } from './paged';
 /** The routes the generic delete dialog can target: DELETE {route}/{id}. */
 export type DeletableRoute = 'admins' | 'post' | 'program' | 'satellite-info' | 'schedule' | 'telegram-admin';
 
-/** What the back office calls; every call carries the session's bearer token. */
+/**
+ * What the back office calls; every call carries the session's bearer token, except the reads of what
+ * readers see, which go as a reader's would so the console shows the very answer they get.
+ */
 export function createAdminApi(options: HttpOptions) {
   const http = createHttp(options);
+  const { getAuthToken: _token, ...asReader } = options;
+  const reads = createPublicApi(asReader);
   return {
     session: sessionApi(http),
     contact: contactApi(http),
@@ -33,11 +39,11 @@ export function createAdminApi(options: HttpOptions) {
     posts: postsApi(http),
     audit: auditApi(http),
     banner: bannerApi(http),
-    programs: programsApi(http),
-    satellite: satelliteApi(http),
-    programmeSchedule: programmeScheduleApi(http),
-    live: liveApi(http),
-    ads: adsApi(http),
+    programs: { ...reads.programs, ...programsApi(http) },
+    satellite: { ...reads.satellite, ...satelliteApi(http) },
+    programmeSchedule: { ...reads.programmeSchedule, ...programmeScheduleApi(http) },
+    live: { ...reads.live, ...liveApi(http) },
+    ads: { ...reads.ads, ...adsApi(http) },
     telegramAdmins: telegramAdminsApi(http),
     remove: (route: DeletableRoute, id: string) => http.delete(`${route}/${segment(id)}`, messageSchema),
   };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicApi } from './api';
+import { api } from './api';
 
 /** The programs and their weekly schedule: the schedule offers the programs, and loses a deleted one's slots. */
 export const programsKeys = {
@@ -8,7 +8,7 @@ export const programsKeys = {
 };
 
 export const programsQuery = () =>
-  queryOptions({ queryKey: programsKeys.list(), queryFn: publicApi.programs.list });
+  queryOptions({ queryKey: programsKeys.list(), queryFn: api.programs.list });
 
 export const programmeScheduleKeys = {
   all: ['programme-schedule'] as const,
@@ -16,4 +16,4 @@ export const programmeScheduleKeys = {
 };
 
 export const programmeScheduleQuery = () =>
-  queryOptions({ queryKey: programmeScheduleKeys.list(), queryFn: publicApi.programmeSchedule.list });
+  queryOptions({ queryKey: programmeScheduleKeys.list(), queryFn: api.programmeSchedule.list });

@@ -1,6 +1,6 @@
 import type { AdName } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, publicApi } from '~/lib/api';
+import { api } from '~/lib/api';
 import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
 
 export const adsKeys = {
@@ -8,7 +8,7 @@ export const adsKeys = {
   list: () => [...adsKeys.all, 'list'] as const,
 };
 
-export const adsQuery = () => queryOptions({ queryKey: adsKeys.list(), queryFn: publicApi.ads.list });
+export const adsQuery = () => queryOptions({ queryKey: adsKeys.list(), queryFn: api.ads.list });
 
 export interface AdUpload {
   name: AdName;

@@ -1,6 +1,6 @@
 import type { LiveInput } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, publicApi } from '~/lib/api';
+import { api } from '~/lib/api';
 import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
 
 export const liveKeys = {
@@ -8,7 +8,7 @@ export const liveKeys = {
   current: () => [...liveKeys.all, 'current'] as const,
 };
 
-export const liveQuery = () => queryOptions({ queryKey: liveKeys.current(), queryFn: publicApi.live.get });
+export const liveQuery = () => queryOptions({ queryKey: liveKeys.current(), queryFn: api.live.get });
 
 type Saved = Awaited<ReturnType<typeof api.live.set>>;
 

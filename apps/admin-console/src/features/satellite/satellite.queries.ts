@@ -1,6 +1,6 @@
 import type { SatelliteInfoInput } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, publicApi } from '~/lib/api';
+import { api } from '~/lib/api';
 import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
 
 export const satelliteKeys = {
@@ -9,7 +9,7 @@ export const satelliteKeys = {
 };
 
 export const satelliteQuery = () =>
-  queryOptions({ queryKey: satelliteKeys.list(), queryFn: publicApi.satellite.list });
+  queryOptions({ queryKey: satelliteKeys.list(), queryFn: api.satellite.list });
 
 type Saved = Awaited<ReturnType<typeof api.satellite.create>>;
 type Removed = Awaited<ReturnType<typeof api.remove>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAdminApi } from '../admin';
+import { createAdminApi } from './admin';
 
 describe('admin session calls', () => {
   it('logs out with POST admins/logout, carrying the token held when the call starts', async () => {
@@ -18,5 +18,19 @@ describe('admin session calls', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBeUndefined();
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer the-token' });
+  });
+});
+
+describe('admin reads of what readers see', () => {
+  it('reads them as a reader would, without the session’s token', async () => {
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify([]), { status: 200 }),
+    );
+    const api = createAdminApi({ baseUrl: 'http://api.test/api/', fetch, getAuthToken: () => 'the-token' });
+    expect(await api.programs.list()).toEqual([]);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://api.test/api/program');
+    expect(init?.headers).not.toHaveProperty('Authorization');
   });
 });
