@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { devSettings } from './tools/dev-settings.ts';
 
-// Two builds: the browser's (dist/) and the console's server (dist-server/, `--ssr server/main.ts`),
-// which serves dist/ with the settings it reads at start. Neither carries a setting.
+// Two builds: the browser's (dist/) and the console's server (dist-server/, `--ssr`), which serves
+// dist/ with the settings it reads at start or writes it out for nginx. Neither carries a setting.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Loaders too go with their route: their query modules (and what those import) stay out of the
@@ -28,7 +28,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: { port: 5174, strictPort: true },
-  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, target: 'node24' } : { manifest: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node24',
+        // The server that serves dist/, and the step that writes it out for nginx instead (docs/deploy.md).
+        rollupOptions: { input: { main: 'server/main.ts', 'write-site': 'server/write-site.ts' } },
+      }
+    : { manifest: true },
   // The server is self-contained: nothing resolved at run time, and it serves dist/'s copy of public/.
   ssr: { noExternal: true },
   publicDir: isSsrBuild ? false : 'public',

@@ -1,32 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, routePreloads, withPreloads } from './route-preloads';
-
-/** A build like the console's: the page's entry and shared chunks, and the routes' split chunks. */
-const MANIFEST: BuildManifest = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
-  '_react-r1.js': { file: 'assets/react-r1.js' },
-  '_text-field-t1.js': { file: 'assets/TextField-t1.js', imports: ['_react-r1.js'] },
-  '_editor-p1.js': { file: 'assets/post-editor-page-p1.js', imports: ['_text-field-t1.js'] },
-  'src/routes/login.tsx?tsr-split=component': {
-    file: 'assets/login-l1.js',
-    imports: ['_text-field-t1.js', 'index.html'],
-  },
-  'src/routes/_authed.tsx?tsr-split=component': { file: 'assets/_authed-a1.js', imports: ['index.html'] },
-  'src/routes/_authed/dashboard/index.tsx?tsr-split=component': { file: 'assets/dashboard-d1.js' },
-  'src/routes/_authed/dashboard/posts/$postId.tsx?tsr-split=loader': { file: 'assets/_postId-q1.js' },
-  'src/routes/_authed/dashboard/posts/$postId.tsx?tsr-split=component': {
-    file: 'assets/_postId-c1.js',
-    imports: ['_editor-p1.js', 'index.html'],
-  },
-  'src/routes/_authed/dashboard/posts/new.tsx?tsr-split=component': {
-    file: 'assets/new-n1.js',
-    imports: ['_editor-p1.js'],
-  },
-  'src/routes/_authed/dashboard/_super.tsx?tsr-split=component': { file: 'assets/_super-s1.js' },
-  'src/routes/_authed/dashboard/_super/admins.tsx?tsr-split=component': { file: 'assets/admins-m1.js' },
-  'src/i18n/locales/am/global.json': { file: 'assets/global-g1.js' },
-};
+import { MANIFEST } from './console-build.fixture';
+import { routePreloads, withPreloads } from './route-preloads';
 
 const preloads = routePreloads(MANIFEST);
 

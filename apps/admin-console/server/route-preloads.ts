@@ -27,18 +27,24 @@ function patternOf(stem: string): (string | undefined)[] {
     .map((part) => (part.startsWith('$') ? undefined : part));
 }
 
-const matches = (pattern: (string | undefined)[], segments: string[]) =>
+const matches = (pattern: readonly (string | undefined)[], segments: string[]) =>
   pattern.length === segments.length &&
   pattern.every((part, index) => part === undefined || part === segments[index]);
 
+/** A route drawn at an address, and the scripts its first load needs beyond the page's own. */
+export interface RoutePage {
+  /** Its address, one entry a segment: a name, or undefined for a `$param`. */
+  pattern: readonly (string | undefined)[];
+  files: readonly string[];
+}
+
 /**
- * The scripts a first load of each console address needs beyond the page's own: the code-split
- * chunks of the route drawn there and of the layouts around it, with what they import. Sent as
- * `modulepreload` links, so on a slow network they come down beside the entry's scripts instead of
- * after them, once the router has started and asked. The answer for a path is one of a few lists
- * worked out from the build, never text taken from the request.
+ * The console's routes drawn at an address, in the order an address is matched against them (named
+ * segments first), each with the code-split chunks of the route and of the layouts around it, with
+ * what they import. Sent as `modulepreload` links, so on a slow network they come down beside the
+ * entry's scripts instead of after them, once the router has started and asked.
  */
-export function routePreloads(manifest: BuildManifest): (path: string) => readonly string[] {
+export function routePages(manifest: BuildManifest): RoutePage[] {
   const inPage = new Set<string>();
   const closure = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -67,23 +73,25 @@ export function routePreloads(manifest: BuildManifest): (path: string) => readon
   // `/dashboard/posts/new` is its own route rather than a post called "new": named segments first.
   const named = (route: RouteChunks) => route.pattern.filter((part) => part !== undefined).length;
   pages.sort((a, b) => named(b) - named(a));
-
-  const lists = new Map<RouteChunks, readonly string[]>();
-  const listFor = (page: RouteChunks) => {
-    const known = lists.get(page);
-    if (known) return known;
+  return pages.map((page) => {
     const layouts = routes.filter((route) => page.stem.startsWith(`${route.stem}/`));
     const files = [...new Set([...layouts, page].flatMap((route) => route.files))].map((file) => `/${file}`);
-    lists.set(page, files);
-    return files;
-  };
+    return { pattern: page.pattern, files };
+  });
+}
 
+/**
+ * The scripts a first load of each console address needs beyond the page's own (see `routePages`).
+ * The answer for a path is one of a few lists worked out from the build, never text taken from the
+ * request.
+ */
+export function routePreloads(manifest: BuildManifest): (path: string) => readonly string[] {
+  const pages = routePages(manifest);
   return (path) => {
     // At most one segment past the deepest route is split off, however long the path.
     const segments = (path.endsWith('/') ? path.slice(0, -1) : path).split('/', MAX_SEGMENTS + 2).slice(1);
     if (segments.length > MAX_SEGMENTS) return [];
-    const page = pages.find((route) => matches(route.pattern, segments));
-    return page ? listFor(page) : [];
+    return pages.find((route) => matches(route.pattern, segments))?.files ?? [];
   };
 }
 

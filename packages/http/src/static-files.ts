@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Encoding } from './encoding';
 
-const TYPES: Record<string, string> = {
+/** The content type of each kind of file an app's build holds; anything else is sent as bytes. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -61,7 +62,7 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
         ]);
       }
       files.set(urlPath, {
-        type: TYPES[extension] ?? 'application/octet-stream',
+        type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
         immutable: urlPath.startsWith('/assets/'),
         bodies,
       });
