@@ -196,6 +196,8 @@ export const audienceBreakdownSchema = z.array(
   z.object({
     /** The code's name or the stored string; '' for none (a direct visit names no referrer). */
     key: z.string(),
+    /** The article's title or the program's name, when the rows are articles or programs. */
+    title: z.string().optional(),
     views: z.number().int(),
     visits: z.number().int(),
     visitors: z.number().int(),

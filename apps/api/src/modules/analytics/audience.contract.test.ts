@@ -104,6 +104,14 @@ describe('counting readers', () => {
       filters: { targetKind: 'article', target: articleId },
     });
     expect(article.current.views).toBe(1);
+    const articles = await audience().breakdown({
+      period: march2,
+      dimension: 'target',
+      filters: { targetKind: 'article' },
+    });
+    expect(articles).toEqual([
+      { key: articleId, title: 'Counted article', views: 1, visits: 0, visitors: 0 },
+    ]);
   });
 
   it('draws a series by hour, and by day compared with the days before', async () => {

@@ -129,6 +129,23 @@ export function createAudienceRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.value]));
     },
 
+    /** The titles of the articles, or the names of the programs, the ids name; unknown ids are left out. */
+    async titles(kind: 'article' | 'program', ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows = rowsOf<{ id: string; title: string }>(
+        await db.execute(
+          kind === 'article'
+            ? sql`SELECT id::text AS id, title FROM posts WHERE id::text IN (${list})`
+            : sql`SELECT id::text AS id, name AS title FROM programs WHERE id::text IN (${list})`,
+        ),
+      );
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
     async totals(span: Span, filters: CodedFilters) {
       const [row] = rowsOf<Record<'views' | 'visits' | 'visitors' | 'bot_views', string | number | null>>(
         await db.execute(sql`

@@ -40,6 +40,8 @@ const CODE_LISTS: Partial<Record<AudienceDimension, readonly string[]>> = {
   device: AUDIENCE_DEVICES,
   lang: AUDIENCE_LANGUAGES,
 };
+/** The target kinds whose rows a breakdown titles: an id alone tells an editor nothing. */
+const TITLED_KINDS = ['article', 'program'] as const;
 /** A name no event carries: a filter naming an unknown string matches nothing. */
 const NO_SUCH_NAME = -1;
 
@@ -56,6 +58,7 @@ const previousOf = ({ from, to }: Span): Span => ({
 export interface AudienceRow {
   /** The code's name, the string an id names, or '' for none (a direct visit has no referrer). */
   key: string;
+  title?: string;
   views: number;
   visits: number;
   visitors: number;
@@ -130,12 +133,21 @@ export function createAudienceService(db: Db) {
         dimension,
         rows.map((row) => Number(row.key)),
       );
-      return rows.map((row) => ({
-        key: names.get(Number(row.key)) ?? '',
-        views: Number(row.views),
-        visits: Number(row.visits),
-        visitors: Number(row.visitors),
-      }));
+      const keys = rows.map((row) => names.get(Number(row.key)) ?? '');
+      const titled =
+        dimension === 'target' ? TITLED_KINDS.find((kind) => kind === filters.targetKind) : undefined;
+      const titles = titled ? await repo.titles(titled, keys.filter(Boolean)) : new Map<string, string>();
+      return rows.map((row, index) => {
+        const key = keys[index] ?? '';
+        const title = titles.get(key);
+        return {
+          key,
+          ...(title === undefined ? {} : { title }),
+          views: Number(row.views),
+          visits: Number(row.visits),
+          visitors: Number(row.visitors),
+        };
+      });
     },
   };
 }
