@@ -56,9 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports preloads modules itself; an older one only loads them one
         // after another, so the polyfill's bytes would be paid by everyone for a few.
         modulePreload: { polyfill: false },
-        // The page server's pages start with boot.ts, which loads the app once they have painted.
+        // The page server's pages start with rendering/boot.ts, which loads the app once they have painted.
         rollupOptions: {
-          input: { index: 'index.html', boot: 'src/boot.ts', offline: 'offline.html' },
+          input: { index: 'index.html', boot: 'src/rendering/boot.ts', offline: 'offline.html' },
           // React's renderer is a chunk of its own, so boot.ts can have the browser run it in a task of
           // its own: in the entry it made one task of most of the site's script.
           output: {

@@ -72,7 +72,7 @@ test('an article’s published and updated times are on the Addis Ababa clock, l
   };
 
   try {
-    // Drawn by the page server and taken over by the browser.
+    // Drawn by the page server and hydrated by the browser.
     await page.goto(articlePath(post));
     await expectAddisTimes();
 

@@ -187,7 +187,7 @@ test('a card shows its text at the length of its screen, from 80 characters on a
   await page.goto('/');
   const { shown, whole } = await shownText(page, request);
   expect(shown).toBe(truncate(whole, 200));
-  // Drawn once for every screen: the takeover leaves the list alone on a wide screen too.
+  // Drawn once for every screen: hydration leaves the list alone on a wide screen too.
   expect(await takenOver(page, '.post-grid .post-card__link')).toBe(false);
   for (const [width, length] of [
     [1000, 160],
@@ -199,7 +199,7 @@ test('a card shows its text at the length of its screen, from 80 characters on a
   }
 });
 
-test('a wide screen gets its header bar as the server drew it, and keeps it through the takeover', async ({
+test('a wide screen gets its header bar as the server drew it, and keeps it through hydration', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -215,7 +215,7 @@ test('a wide screen gets its header bar as the server drew it, and keeps it thro
   await expect(banner.getByRole('searchbox')).toBeVisible();
   await expect(banner.getByRole('button', { name: /menu/i })).toBeHidden();
   await expect(banner.getByRole('navigation').getByRole('link', { name: 'Live' })).toBeVisible();
-  // Taken over, not drawn again: a part replaced under a pointer loses the click it was getting.
+  // Hydrated, not rendered again: a part replaced under a pointer loses the click it was getting.
   const kept = await page.evaluate(
     (parts) =>
       parts.map(
@@ -231,7 +231,7 @@ test('a wide screen gets its header bar as the server drew it, and keeps it thro
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the takeover leaves the article text and the lists as the server drew them, and their links still move within the site', async ({
+  test('hydration leaves the article text and the lists as the server drew them, and their links still move within the site', async ({
     page,
     request,
   }) => {
@@ -252,7 +252,7 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('an article opened after another, with the header and footer drawn for that one, is taken over whole and its links lead back to it', async ({
+  test('an article opened after another, with the header and footer drawn for that one, is hydrated whole and its links lead back to it', async ({
     page,
     request,
   }) => {

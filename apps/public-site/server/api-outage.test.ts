@@ -42,7 +42,10 @@ beforeAll(async () => {
   const cache = createPageCache({ ttlMs: 600_000, maxBytes: 1_000_000 });
   const pages = createPages({
     template: TEMPLATE,
-    manifest: { 'index.html': { file: 'assets/index-1.js' }, 'src/boot.ts': { file: 'assets/boot-1.js' } },
+    manifest: {
+      'index.html': { file: 'assets/index-1.js' },
+      'src/rendering/boot.ts': { file: 'assets/boot-1.js' },
+    },
     render: renderPage,
     timeoutMs: 5_000,
     onError: () => undefined,

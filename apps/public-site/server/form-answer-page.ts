@@ -1,7 +1,7 @@
 import { createI18n } from '../src/lib/i18n';
 import type { Language } from '../src/lib/language';
-import { madeOnce } from '../src/lib/made-once';
 import { FORM_ACTIONS, type FormKind } from '../src/lib/site-forms';
+import { memoize } from '../src/rendering';
 import { withLanguage, withoutBuildScripts, withRoot, withTitle } from './page-template';
 
 /** The form drawn again: what the reader typed, why fields were refused, and the token it goes with. */
@@ -23,7 +23,7 @@ export interface FormAnswer {
   again?: FormAgain;
 }
 
-const translatorFor = madeOnce((language: Language) => createI18n(language));
+const translatorFor = memoize((language: Language) => createI18n(language));
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -127,7 +127,7 @@ function formAgain(t: Translate, kind: FormKind, again: FormAgain): string {
 /**
  * The page a form sent without scripts is answered with, in the reader's language: the sentence the
  * scripts would have shown under the form, and on a refusal the form again with what was typed. It is
- * the site's built page without its scripts: they would take the page over and draw the address as a
+ * the site's built page without its scripts: they would hydrate the page and draw the address as a
  * page of their own, which these addresses are not.
  */
 export function formAnswerPage(template: string, language: Language, answer: FormAnswer): string {

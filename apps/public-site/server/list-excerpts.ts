@@ -1,13 +1,13 @@
 import { excerpt } from '@station/domain';
 import type { DehydratedState } from '@tanstack/react-query';
-import { madeOnce } from '../src/lib/made-once';
+import { memoize } from '../src/rendering';
 
 /** The queries whose answers are lists of posts: ['posts', 'list' | 'search' | 'most-read', …]. */
 const isPostList = (key: readonly unknown[]) =>
   key[0] === 'posts' && (key[1] === 'list' || key[1] === 'search' || key[1] === 'most-read');
 
 /** Every page carries the same lists: each text is cut once. */
-const excerptOf = madeOnce((detail: string) => excerpt(detail), { max: 500 });
+const excerptOf = memoize((detail: string) => excerpt(detail), { max: 500 });
 
 const shorten = (item: unknown) =>
   item && typeof item === 'object' && typeof (item as { detail?: unknown }).detail === 'string'

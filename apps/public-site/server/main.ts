@@ -8,7 +8,7 @@ import { renderPage } from '../src/entry-server';
 import { callApiWith } from '../src/lib/api';
 import { readerKey } from '../src/lib/reader';
 import { sampledAccessLog } from './access-log';
-import { ANSWER_TTL_MS, createApiAnswers, fetchUncompressed } from './api-answers';
+import { createApiResponseCache, fetchUncompressed, RESPONSE_TTL_MS } from './api-responses';
 import { siteSecurityHeaders } from './content-security-policy';
 import { pollContentVersion } from './content-version-poll';
 import { createDiscovery } from './discovery';
@@ -34,15 +34,15 @@ async function main() {
   setSiteConfig({ ...site, apiUrl: serverEnv.apiUrl });
   const files = await loadStaticFiles(clientDir);
   const cache = createPageCache({ ttlMs: serverEnv.pageCacheMs, maxBytes: serverEnv.pageCacheBytes });
-  // Answers are kept no longer than pages: with the page cache off, every page asks the API anew.
-  const answers = createApiAnswers({ ttlMs: Math.min(ANSWER_TTL_MS, serverEnv.pageCacheMs) });
-  callApiWith({ fetch: fetchUncompressed, shareReads: answers.shareReads });
-  // Pages drawn, and answers kept, before an accepted write go as soon as the API's content version moves.
+  // API responses are cached no longer than pages: with the page cache off, every page asks the API anew.
+  const apiResponses = createApiResponseCache({ ttlMs: Math.min(RESPONSE_TTL_MS, serverEnv.pageCacheMs) });
+  callApiWith({ fetch: fetchUncompressed, shareReads: apiResponses.shareReads });
+  // Pages rendered, and API responses cached, before an accepted write go as soon as the API's content version moves.
   const contentVersion = pollContentVersion({
     apiUrl: serverEnv.apiUrl,
     onChange: () => {
       cache.clearAfterWrite();
-      answers.clearAfterWrite();
+      apiResponses.clearAfterWrite();
     },
   });
   const metrics = createMetrics(cache.stats);

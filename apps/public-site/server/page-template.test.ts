@@ -2,7 +2,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITE } from '../src/config/defaults';
 import type { RenderedPage } from '../src/entry-server';
-import { PAGE_STATE_ID } from '../src/lib/page-state';
+import { PAGE_STATE_ID } from '../src/rendering';
 import { checkTemplate, fillTemplate, withSettings } from './page-template';
 
 const TEMPLATE = `<!doctype html>

@@ -2,7 +2,7 @@ import { settingsBlock } from '@station/http/settings-block';
 import { crossOrigin } from '@station/security-headers';
 import { SITE_CONFIG_ID, type SiteConfig } from '../src/config/site-config';
 import type { RenderedPage } from '../src/entry-server';
-import { PAGE_STATE_ID, serializePageState } from '../src/lib/page-state';
+import { PAGE_STATE_ID, serializePageState } from '../src/rendering';
 import type { PageScripts } from './route-assets';
 
 const ROOT = '<div id="root"></div>';

@@ -7,7 +7,7 @@ const TEMPLATE =
   '<html lang="en"><head><meta name="description" content=""><title>Station</title></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js' },
-  'src/boot.ts': { file: 'assets/boot-1.js' },
+  'src/rendering/boot.ts': { file: 'assets/boot-1.js' },
   'src/routes/search.tsx?tsr-split=component': { file: 'assets/search-1.js' },
   'src/routes/live.tsx?tsr-split=component': { file: 'assets/live-1.js' },
 };

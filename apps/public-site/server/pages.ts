@@ -1,8 +1,8 @@
 import type { RenderedPage, RenderOptions } from '../src/entry-server';
 import { apiErrorStatus } from '../src/lib/api';
 import type { Language } from '../src/lib/language';
-import { madeOnce } from '../src/lib/made-once';
 import type { Reader } from '../src/lib/reader';
+import { memoize } from '../src/rendering';
 import { withListExcerpts } from './list-excerpts';
 import type { Page } from './page-cache';
 import { fillTemplate, type ShareSettings } from './page-template';
@@ -54,7 +54,7 @@ function apiUnavailable(error: unknown): boolean {
 export function createPages({ template, manifest, render, timeoutMs, onError, share }: PagesOptions) {
   const shell: Page = { status: 200, body: Buffer.from(template) };
   const unrendered: Page = { ...shell, fallback: 'unrendered' };
-  const unavailable = madeOnce(
+  const unavailable = memoize(
     (language: Language): Page => ({
       status: 503,
       language,
@@ -64,7 +64,7 @@ export function createPages({ template, manifest, render, timeoutMs, onError, sh
   );
   // A page's scripts follow from its routes alone, of which a site has a dozen: worked out once each,
   // not by walking the build's manifest for every page drawn.
-  const scriptsOf = madeOnce((routes: string) => pageScripts(manifest, routes.split(' ')));
+  const scriptsOf = memoize((routes: string) => pageScripts(manifest, routes.split(' ')));
   return async (url: string, { language, dataSaver }: Reader): Promise<Page> => {
     try {
       // At the limit the render is told to stop where it is (no drawing for nobody) and the reader

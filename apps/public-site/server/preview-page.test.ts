@@ -93,7 +93,7 @@ describe('draft previews on the page server', () => {
       'content-language': 'en',
     });
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    // Nothing that would hand the address on, index it or let the browser's router take the page over.
+    // Nothing that would hand the address on, index it or let the browser's router hydrate the page.
     for (const leak of [
       'rel="canonical"',
       'og:url',

@@ -86,9 +86,10 @@ function tokenOf(path: string): string | undefined {
 /**
  * `/preview/<token>`: the post the token names drawn with the article page's own route and components,
  * as readers would get it, with a band saying it is a preview. The page carries none of the site's
- * scripts: a drawn page reads and links without them, and so the browser's router never takes over an
- * address it does not know, no visit is counted, and the token is never sent from the browser. Nothing
- * of it enters the page cache, and it has no canonical address, share tags, feed link or structured data.
+ * scripts: a rendered page reads and links without them, and so the browser's router never hydrates a
+ * page at an address it does not know, no visit is counted, and the token is never sent from the
+ * browser. Nothing of it enters the page cache, and it has no canonical address, share tags, feed link
+ * or structured data.
  */
 export function createPreviews({ apiUrl, template, render, timeoutMs, headers, onError }: PreviewOptions) {
   const bare = () => withoutBuildScripts(template).replace('</head>', () => `  ${ROBOTS_META}\n  </head>`);

@@ -3,7 +3,7 @@ import { type Manifest, pageScripts } from './route-assets';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js', '_link-1.js'] },
-  'src/boot.ts': { file: 'assets/boot-1.js', imports: ['_state-1.js'] },
+  'src/rendering/boot.ts': { file: 'assets/boot-1.js', imports: ['_state-1.js'] },
   '_state-1.js': { file: 'assets/state-1.js' },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_link-1.js': { file: 'assets/link-1.js', imports: ['_react-1.js'] },
@@ -42,7 +42,7 @@ describe('pageScripts', () => {
   });
 
   it('refuses a manifest without the boot script, which a page cannot start without', () => {
-    const { 'src/boot.ts': _boot, ...withoutBoot } = manifest;
+    const { 'src/rendering/boot.ts': _boot, ...withoutBoot } = manifest;
     expect(() => pageScripts(withoutBoot, ['/'])).toThrow(/boot/);
   });
 });

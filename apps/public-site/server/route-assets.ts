@@ -5,7 +5,7 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
-const BOOT = 'src/boot.ts';
+const BOOT = 'src/rendering/boot.ts';
 
 const ROUTE_CHUNK = /^src\/routes(\/.+)\.tsx\?tsr-split=component$/;
 
@@ -20,7 +20,7 @@ function routeIdOf(manifestKey: string): string | undefined {
 }
 
 export interface PageScripts {
-  /** The small script a drawn page starts with (src/boot.ts), and the chunks it imports. */
+  /** The small script a server-rendered page starts with (src/rendering/boot.ts), and the chunks it imports. */
   boot: string;
   bootImports: string[];
   /**

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_ADDRESS } from '~/rendering';
 import { renderPage } from './entry-server';
 import { callApiWith } from './lib/api';
 import { languageSwitchHref } from './lib/language';
 import { dataSaverSwitchHref } from './lib/reader';
-import { PAGE_ADDRESS } from './lib/shared-parts';
 import { makePost, makeProgram, makeSatellite } from './testing/factories';
 import { stubApi } from './testing/render-app';
 
@@ -266,7 +266,7 @@ describe('renderPage', () => {
       const last = await renderPage(`/article/${first._id}`, options);
       const next = await renderPage(address, options);
       expect(next?.html).toBe(afresh?.html);
-      expect(next?.state.drawnWords).toEqual(afresh?.state.drawnWords);
+      expect(next?.state.renderedText).toEqual(afresh?.state.renderedText);
       expect(frame(next?.html)).not.toEqual(frame(last?.html));
       for (const href of [languageSwitchHref('am', address), dataSaverSwitchHref(true, address)])
         expect(next?.html).toContain(`href="${inAttribute(href)}"`);

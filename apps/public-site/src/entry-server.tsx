@@ -4,31 +4,34 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type PageHead, PageHeadContext } from '~/components/page-head';
 import { postsKeys } from '~/features/posts/api/posts.queries';
 import { apiErrorStatus } from '~/lib/api';
-import { recordDrawnWords } from '~/lib/drawn-words';
 import { createI18n } from '~/lib/i18n';
 import type { Language } from '~/lib/language';
-import { madeOnce } from '~/lib/made-once';
-import type { PageState } from '~/lib/page-state';
 import { createQueryClient, isRefusal } from '~/lib/query-client';
-import { drawSharingParts } from '~/lib/shared-parts';
+import type { PageState } from '~/rendering';
+import {
+  memoize,
+  type PageHead,
+  PageHeadContext,
+  recordRenderedText,
+  renderWithFragmentCache,
+} from '~/rendering';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 /**
- * Every page is drawn on the server, of plain HTML and CSS (the lint rule on the reading path in
+ * Every page is rendered on the server, of plain HTML and CSS (the lint rule on the reading path in
  * biome.json keeps them so), so a reader on a slow phone reads before the scripts arrive; a page is
- * left to the browser only when the server cannot draw it in time.
+ * left to the browser only when the server cannot render it in time.
  */
 const ARTICLE_ROUTES = new Set(['/article/$id', '/article/$id_/$slug']);
 
 /**
- * One translator per language for every page this server draws: a drawing only reads it, and making
+ * One translator per language for every page this server renders: a render only reads it, and making
  * one for each page cost 65 µs (more on a busy server).
  */
-const translatorFor = madeOnce((language: Language) => createI18n(language));
+const translatorFor = memoize((language: Language) => createI18n(language));
 
 export interface ArticleFacts {
   headline: string;
@@ -44,7 +47,7 @@ export interface RenderedPage {
   html: string;
   /** Preloads React asks for (the pictures painted first), which belong in `<head>`. */
   preloads: string;
-  /** The data the markup was drawn from, for the browser to start from instead of asking again. */
+  /** The data the markup was rendered from, for the browser to hydrate from instead of fetching again. */
   state: PageState;
   head: PageHead & {
     description?: string;
@@ -53,7 +56,7 @@ export interface RenderedPage {
     /** An article's facts for its share tags and structured data. */
     article?: ArticleFacts;
   };
-  /** Where this address now lives (an article reached by id alone or by an old slug): answered 301. */
+  /** Where this address now lives (an article reached by id alone or by an old slug): a 301 response. */
   location?: string;
   /** The routes the page is made of, whose scripts the browser will need first. */
   routeIds: string[];
@@ -61,20 +64,20 @@ export interface RenderedPage {
 
 export interface RenderOptions {
   language: Language;
-  /** Draws for a reader saving data: the narrowest pictures. */
+  /** Renders for a reader saving data: the narrowest pictures. */
   dataSaver?: boolean;
   /** How long the page's data may take; past it the page is not rendered. */
   timeoutMs: number;
-  /** Aborted when the server has stopped waiting: the render stops at its next step instead of drawing. */
+  /** Aborted when the server has stopped waiting: the render stops at its next step. */
   signal?: AbortSignal;
-  /** Articles drawn as given rather than as the API answers readers (a draft's preview). */
+  /** Articles rendered as given rather than as the API returns them to readers (a draft's preview). */
   posts?: readonly Post[];
 }
 
 /**
  * Resolves once nothing is being fetched; rejects after `timeoutMs`. Every query a page starts must
- * have settled before it is drawn: one drawn as "loading" here but loaded by the time the browser
- * takes over would not match, and the browser would redraw the whole page.
+ * have settled before it renders: one rendered as "loading" here but loaded by the time the browser
+ * hydrates would not match, and the browser would render the whole page again.
  */
 function whenIdle(queryClient: QueryClient, timeoutMs: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -128,7 +131,7 @@ function statusOf(matches: readonly { routeId: string; status: string; _notFound
 
 /**
  * The HTML of one address. Unknown addresses, and categories or programs that do not exist, are
- * drawn as the plain "not found" page, and the status says 404.
+ * rendered as the plain "not found" page, and the status says 404.
  */
 export async function renderPage(
   url: string,
@@ -136,7 +139,7 @@ export async function renderPage(
 ) {
   const queryClient = createQueryClient();
   for (const post of posts) queryClient.setQueryData(postsKeys.detail(post._id), post);
-  // A failed call is drawn as failed at once; the browser retries it when it takes over.
+  // A failed call is rendered as failed at once; the browser retries it when it hydrates.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   // Stopping: a loader waiting for data is let go at once (the call itself ends with the API's limits).
   signal?.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
@@ -146,12 +149,12 @@ export async function renderPage(
   await router.load();
   signal?.throwIfAborted();
   // The router settles on no page when a route would rewrite the address (its search check changes the
-  // query); the browser then draws the page itself.
+  // query); the browser then renders the page itself.
   if (router.state.matches.length === 0) throw new Error(`The router drew no page for ${url}`);
   await whenIdle(queryClient, timeoutMs, signal);
   const status = statusOf(router.state.matches);
   // A call that failed here may well succeed when the browser retries it, and the page would then not
-  // match; the browser draws such a page itself. A refusal (an unknown article) is an answer, though.
+  // match; the browser renders such a page itself. A refusal (an unknown article) is a response, though.
   const failed = queryClient
     .getQueryCache()
     .getAll()
@@ -184,12 +187,12 @@ export async function renderPage(
 
   signal?.throwIfAborted();
   const i18n = translatorFor(language);
-  const drawnHead: RenderedPage['head'] = {};
-  const { drawn: markup, words } = recordDrawnWords(() =>
-    drawSharingParts(`${language} ${dataSaver}`, router.state.location.href, () =>
+  const renderedHead: RenderedPage['head'] = {};
+  const { rendered: markup, text } = recordRenderedText(() =>
+    renderWithFragmentCache(`${language} ${dataSaver}`, router.state.location.href, () =>
       renderToString(
         <StrictMode>
-          <PageHeadContext value={drawnHead}>
+          <PageHeadContext value={renderedHead}>
             <Providers queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
               <RouterProvider router={router} />
             </Providers>
@@ -206,8 +209,8 @@ export async function renderPage(
     status,
     html,
     preloads,
-    state: { ...dehydrate(queryClient), drawnWords: words },
-    head: { ...drawnHead, ...head },
+    state: { ...dehydrate(queryClient), renderedText: text },
+    head: { ...renderedHead, ...head },
     routeIds: router.state.matches.map((match) => match.routeId),
   };
   queryClient.clear();

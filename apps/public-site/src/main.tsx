@@ -6,21 +6,26 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSiteConfig } from '~/config/site-config';
 import { loadApi } from '~/lib/api';
-import { adoptDrawnWords, forgetDrawnWords } from '~/lib/drawn-words';
 import { createI18n, keepLanguageChoice } from '~/lib/i18n';
-import { keepScrollThroughTakeover } from '~/lib/keep-scroll';
 import { chosenLanguage, isLanguage, languageFromPreferences } from '~/lib/language';
-import { nextTask } from '~/lib/next-task';
-import { isLeaving, readPageState } from '~/lib/page-state';
 import { createQueryClient } from '~/lib/query-client';
 import { dataSaverFrom } from '~/lib/reader';
-import { endTakeover, startTakeover } from '~/lib/takeover';
+import {
+  adoptRenderedText,
+  endHydration,
+  forgetRenderedText,
+  isLeaving,
+  keepScrollThroughHydration,
+  nextTask,
+  readPageState,
+  startHydration,
+} from '~/rendering';
 import { Providers } from './providers';
 import { type AppRouter, createAppRouter } from './router';
 
-/** Whether the reader asked to save data: a drawn page says so; otherwise the browser knows. */
-function readerSavesData(drawn: boolean): boolean {
-  return drawn
+/** Whether the reader asked to save data: a server-rendered page says so; otherwise the browser knows. */
+function readerSavesData(serverRendered: boolean): boolean {
+  return serverRendered
     ? document.documentElement.hasAttribute('data-saver')
     : dataSaverFrom(
         document.cookie,
@@ -38,7 +43,7 @@ async function start(container: HTMLElement) {
   // The reader followed a link before the scripts arrived: the browser is loading that page already.
   if (isLeaving(document)) return;
   // The site's modules ran in tasks of their own; reading the page, adding the web font, making the
-  // router and taking the page over each take another. Run with the entry module, the first of these
+  // router and hydrating the page each take another. Run with the entry module, the first of these
   // added 15-25 ms on a slow phone to the task that makes React's renderer ready (60-70 ms alone).
   if (!(await stillHereAfterATask())) return;
   const serverState = readPageState(document);
@@ -64,30 +69,30 @@ async function start(container: HTMLElement) {
   // Making the router, then readying the data and words and loading the route, are each a task of
   // 20-30 ms on a slow phone; in one they held a tap for 60-90 ms.
   if (!(await stillHereAfterATask())) return;
-  if (serverState.drawnWords) adoptDrawnWords(serverState.drawnWords);
-  startTakeover();
-  // The page arrived drawn: the browser takes it over with the same data, words and language it was
-  // drawn in (the server read the same language cookie), so nothing is fetched, formatted or redrawn
-  // before it responds.
+  if (serverState.renderedText) adoptRenderedText(serverState.renderedText);
+  startHydration();
+  // The page arrived rendered: the browser hydrates it with the same data, text and language it was
+  // rendered in (the server read the same language cookie), so nothing is fetched, formatted or
+  // rendered again before it responds.
   hydrate(queryClient, serverState);
   const language = document.documentElement.lang;
   const i18n = createI18n(isLanguage(language) ? language : undefined);
   keepLanguageChoice(i18n);
   if (!(await stillHereAfterATask())) return;
   // Tells the router the markup came from a server, so it renders the outer layers as the server did
-  // (without the loading boundaries it adds when it draws a page itself).
+  // (without the loading boundaries it adds when it renders a page itself).
   router.ssr = { manifest: undefined };
   await router.load();
   if (!(await stillHereAfterATask())) return;
-  keepScrollThroughTakeover(router);
-  // Parts of the page taken over late (a route whose code arrives after the rest) use the server's
-  // words too; the first move to another page writes its own.
+  keepScrollThroughHydration(router);
+  // Parts of the page hydrated late (a route whose code arrives after the rest) use the server's
+  // text too; the first move to another page renders its own.
   const stop = router.subscribe('onBeforeNavigate', () => {
-    forgetDrawnWords();
-    endTakeover();
+    forgetRenderedText();
+    endHydration();
     stop();
   });
-  // In slices the browser can paint and answer between: a tap meanwhile makes React finish the takeover
+  // In slices the browser can paint and answer between: a tap meanwhile makes React finish hydrating
   // at once and hand it the tap, so none is lost, and a slow phone is never held for the whole of it.
   startTransition(() => {
     hydrateRoot(container, app({ router, i18n, queryClient, dataSaver }));

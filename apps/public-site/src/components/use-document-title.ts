@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '~/lib/use-translation';
-import { usePageHead } from './page-head';
+import { usePageHead } from '~/rendering';
 
 /**
  * Sets the tab title as "<page> | Station TV" in the current language, and with `description` the

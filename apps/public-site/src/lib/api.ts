@@ -5,7 +5,7 @@ import { siteConfig } from '~/config/site-config';
 export type { PublicApi } from '@station/api-client/public';
 
 let client: Promise<PublicApi> | undefined;
-/** How the page server calls the API: its own fetch and its kept answers (server/api-answers.ts). */
+/** How the page server calls the API: its own fetch and its cached responses (server/api-responses.ts). */
 type ServerCalls = Pick<HttpOptions, 'fetch' | 'shareReads'>;
 
 let serverCalls: ServerCalls = {};

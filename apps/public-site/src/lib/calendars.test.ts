@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adoptRenderedText, forgetRenderedText, recordRenderedText } from '~/rendering';
 import { calendarDate, civilDates, stationDateTime } from './calendars';
-import { adoptDrawnWords, forgetDrawnWords, recordDrawnWords } from './drawn-words';
 
 // 24 November 2026, late evening in UTC: already the next day in Addis Ababa (UTC+3).
 const lateEvening = new Date('2026-11-24T22:30:00Z');
@@ -36,14 +36,14 @@ describe('civilDates', () => {
 });
 
 describe('dates written once', () => {
-  it('records every date the server wrote, and while the page is taken over shows those words', () => {
+  it('records every date the server rendered, and while the page hydrates shows that text', () => {
     const day = new Date('2031-03-04T10:00:00Z');
-    const { drawn, words } = recordDrawnWords(() => civilDates(day, 'en').join(' · '));
-    expect(drawn).toBe('4 March 2031 · 25 Yekatit 2023 E.C.');
-    expect(Object.values(words).sort()).toEqual(['25 Yekatit 2023 E.C.', '4 March 2031']);
+    const { rendered, text } = recordRenderedText(() => civilDates(day, 'en').join(' · '));
+    expect(rendered).toBe('4 March 2031 · 25 Yekatit 2023 E.C.');
+    expect(Object.values(text).sort()).toEqual(['25 Yekatit 2023 E.C.', '4 March 2031']);
 
     // As the browser finds them in the page: what the server wrote is what is shown.
-    adoptDrawnWords(Object.fromEntries(Object.keys(words).map((key) => [key, `server: ${key}`])));
+    adoptRenderedText(Object.fromEntries(Object.keys(text).map((key) => [key, `server: ${key}`])));
     try {
       expect(calendarDate(new Date('2031-03-04T20:59:00Z'), 'gregory', 'en')).toBe(
         'server: gregory en 2031-03-04',
@@ -51,9 +51,9 @@ describe('dates written once', () => {
       // The next day in Addis Ababa (21:00 UTC is midnight there) is written here.
       expect(calendarDate(new Date('2031-03-04T21:00:00Z'), 'gregory', 'en')).toBe('5 March 2031');
     } finally {
-      forgetDrawnWords();
+      forgetRenderedText();
     }
-    // A day is written once: the page keeps the server's words for it after the takeover.
+    // A day is written once: the page keeps the server's text for it after hydration.
     expect(calendarDate(day, 'gregory', 'en')).toBe('server: gregory en 2031-03-04');
   });
 });
@@ -67,13 +67,13 @@ describe('stationDateTime', () => {
     expect(stationDateTime(instant, 'am')).toBe('ኅዳር 20 ቀን 2019 ዓ.ም.፣ 00:30');
   });
 
-  it('writes the same words for a page the browser takes over as its server did', () => {
-    const { drawn, words } = recordDrawnWords(() => stationDateTime(instant, 'am'));
-    adoptDrawnWords(words);
+  it('writes the same text for a page the browser hydrates as its server did', () => {
+    const { rendered, text } = recordRenderedText(() => stationDateTime(instant, 'am'));
+    adoptRenderedText(text);
     try {
-      expect(stationDateTime(instant, 'am')).toBe(drawn);
+      expect(stationDateTime(instant, 'am')).toBe(rendered);
     } finally {
-      forgetDrawnWords();
+      forgetRenderedText();
     }
   });
 });

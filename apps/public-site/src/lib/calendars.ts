@@ -1,5 +1,4 @@
-import { drawnWords } from './drawn-words';
-import { madeOnce } from './made-once';
+import { memoize, renderedText } from '~/rendering';
 
 /**
  * A day in the three calendars Station's readers live by: the Ethiopian (civil life), the Gregorian
@@ -10,7 +9,7 @@ const TIME_ZONE = 'Africa/Addis_Ababa';
 
 export type Calendar = 'ethiopic' | 'gregory' | 'islamic-umalqura';
 
-const formatFor = madeOnce(
+const formatFor = memoize(
   (locale) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
 );
@@ -41,7 +40,7 @@ const WRITTEN: Record<Calendar, Record<'am' | 'en', (p: ReturnType<typeof partsO
 
 /**
  * Dates already written, by calendar, language and Addis Ababa day: each is worked out once per
- * process, and a page the browser takes over starts from its server's (see drawn-words.ts).
+ * process, and a page the browser hydrates starts from its server's (see rendering/rendered-text.ts).
  */
 const written = new Map<string, string>();
 /** Enough for years of days in every calendar and language; past it the memory starts afresh. */
@@ -57,8 +56,8 @@ export function calendarDate(date: Date, calendar: Calendar, language: string): 
   if (Number.isNaN(time)) return write();
   const day = new Date(time + ADDIS_ABABA_OFFSET_MS).toISOString().slice(0, 10);
   const key = `${calendar} ${language === 'am' ? 'am' : 'en'} ${day}`;
-  // A day is written once: by this process, or by the page's server while the page is taken over.
-  const text = drawnWords(key, () => written.get(key) ?? write());
+  // A day is written once: by this process, or by the page's server while the page hydrates.
+  const text = renderedText(key, () => written.get(key) ?? write());
   if (written.size >= WRITTEN_MAX) written.clear();
   written.set(key, text);
   return text;
@@ -72,7 +71,7 @@ export function civilDates(date: Date, language: string): string[] {
 }
 
 /** The time of day on the Addis Ababa clock, 24-hour, as the station's schedule writes it. */
-const clockFormat = madeOnce(
+const clockFormat = memoize(
   (locale) =>
     new Intl.DateTimeFormat(locale, {
       hour: '2-digit',
@@ -90,7 +89,7 @@ export function stationTime(date: Date): string {
 /**
  * A moment as the site writes it (an article's "Updated"): its day in the reader's first calendar and
  * its time on the Addis Ababa clock, on the page server and in the browser alike, so a page drawn on
- * one and taken over by the other reads the same.
+ * one and hydrated by the other reads the same.
  */
 export function stationDateTime(date: Date, language: string): string {
   const [day] = civilDates(date, language);

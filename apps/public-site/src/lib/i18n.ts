@@ -72,7 +72,7 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
  * The words of `key` read straight from the bundle, with `values` put into its placeholders; undefined
  * wherever i18next would do more (a key this language lacks, a plural, a formatted value, a value not
  * given), which is then left to it. Reading a page's 75 keys through i18next's resolver, interpolator
- * and their settings was a tenth of a slow phone's takeover, run once per key and never fast yet.
+ * and their settings was a tenth of a slow phone's hydration, run once per key and never fast yet.
  */
 function bundledWords(
   lng: string,

@@ -43,7 +43,7 @@ function subscribeTo(i18n: I18n) {
  * The site's words in the reader's language, drawn again when the language changes. react-i18next's
  * hook did the same with options, namespaces, loading and a proxy made for each component on every
  * render: an eighth of the page server's drawing went to it (profiled on the long tail), and the
- * browser's takeover runs the same hooks. The site's words are bundled, one namespace, loaded before
+ * browser's hydration runs the same hooks. The site's words are bundled, one namespace, loaded before
  * the first render.
  */
 export function useTranslation(): Translation {

@@ -8,7 +8,7 @@ import { SatelliteList } from '~/features/satellite/components/satellite-line';
 const LATEST_PROGRAMS = 6;
 
 export const Route = createFileRoute('/live')({
-  // Fetched as fresh as the page: a drawn page must be taken over with the link it was drawn with (the
+  // Fetched as fresh as the page: a drawn page must be hydrated with the link it was drawn with (the
   // player asks again once it is on screen). The frame's loader already asks for the satellites and
   // the programs.
   loader: ({ context: { queryClient } }) =>

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@station/domain/constants';
-import { useBackAddress } from '~/components/shared-markup';
 import { languageSwitchHref } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
+import { useBackAddress } from '~/rendering';
 import { NavDropdown } from './nav-dropdown';
 
 interface LanguageMenuProps {

@@ -33,7 +33,7 @@ export function NavDropdown({ label, children, closeOnBlur }: NavDropdownProps) 
   const pressedWith = useRef<string | null>(null);
   const itemRef = useRef<HTMLLIElement>(null);
   // Before the scripts run, the stylesheet opens a wide bar's list under the pointer or the keyboard's
-  // focus; a list the reader is in as they take the page over stays open rather than close under them.
+  // focus; a list the reader is in while the page hydrates stays open rather than close under them.
   useEffect(() => {
     if (itemRef.current?.matches(':hover, :focus-within')) setOpen(true);
   }, []);

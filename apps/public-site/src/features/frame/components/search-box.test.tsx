@@ -27,8 +27,8 @@ afterEach(() => {
   navigate.mockReset();
 });
 
-/** The server's page, typed into before any script ran, then taken over and drawn again. */
-async function typedBeforeTakeover(text: string, onSearch?: () => void) {
+/** The server's page, typed into before any script ran, then hydrated and rendered again. */
+async function typedBeforeHydration(text: string, onSearch?: () => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(page(1));
   document.body.append(container);
@@ -38,23 +38,23 @@ async function typedBeforeTakeover(text: string, onSearch?: () => void) {
   await act(async () => {
     root = hydrateRoot(container, page(1, onSearch));
   });
-  // The header is drawn again right after the takeover (a wide screen opens the menu the server drew closed).
+  // The header is drawn again right after hydration (a wide screen opens the menu the server drew closed).
   await act(async () => root?.render(page(2, onSearch)));
   return box;
 }
 
 describe('the search box', () => {
-  it('keeps what the reader typed before the page was taken over, and searches for it', async () => {
+  it('keeps what the reader typed before the page was hydrated, and searches for it', async () => {
     const onSearch = vi.fn();
-    const box = await typedBeforeTakeover(' ቡና marathon ', onSearch);
+    const box = await typedBeforeHydration(' ቡና marathon ', onSearch);
     expect(box).toHaveValue(' ቡና marathon ');
     fireEvent.submit(box.form as HTMLFormElement);
     expect(navigate).toHaveBeenCalledWith({ to: '/search', search: { key: 'ቡና marathon' } });
     expect(onSearch).toHaveBeenCalled();
   });
 
-  it('keeps the keys typed after the takeover behind those typed before it', async () => {
-    const box = await typedBeforeTakeover('mara');
+  it('keeps the keys typed after hydration behind those typed before it', async () => {
+    const box = await typedBeforeHydration('mara');
     fireEvent.change(box, { target: { value: 'marathon' } });
     await act(async () => root?.render(page(3)));
     expect(box).toHaveValue('marathon');
@@ -62,14 +62,14 @@ describe('the search box', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/search', search: { key: 'marathon' } });
   });
 
-  it('makes a search sent while the page is being taken over, with what was typed before', () => {
+  it('makes a search sent while the page is hydrating, with what was typed before', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(1));
     document.body.append(container);
     const box = screen.getByRole<HTMLInputElement>('searchbox');
     box.value = 'marathon';
     // As main.tsx takes a page over: in slices, the first of which has not run yet when Enter comes. The
-    // key makes React finish the takeover at once; the browser then sends the form.
+    // key makes React finish hydration at once; the browser then sends the form.
     startTransition(() => {
       root = hydrateRoot(container, page(1));
     });
@@ -79,7 +79,7 @@ describe('the search box', () => {
   });
 
   it('sends nothing for a key of spaces alone', async () => {
-    const box = await typedBeforeTakeover('   ');
+    const box = await typedBeforeHydration('   ');
     fireEvent.submit(box.form as HTMLFormElement);
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -1,13 +1,12 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ContactForm } from '~/components/contact-form';
-import { ServerPart } from '~/components/server-part';
-import { useBackAddress } from '~/components/shared-markup';
 import { SocialIcons } from '~/components/social-links';
 import { siteConfig } from '~/config/site-config';
 import { SubscribeForm } from '~/features/newsletter/components/subscribe-form';
 import { dataSaverSwitchHref, useDataSaver } from '~/lib/reader';
 import { useTranslation } from '~/lib/use-translation';
+import { ServerPart, useBackAddress } from '~/rendering';
 
 export function SiteFooter({ satelliteList }: { satelliteList: ReactNode }) {
   const { t, i18n } = useTranslation();

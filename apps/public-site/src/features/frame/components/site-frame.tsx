@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SharedMarkup } from '~/components/shared-markup';
 import { useTranslation } from '~/lib/use-translation';
+import { CachedFragment } from '~/rendering';
 import { useSharedFrame } from '../use-shared-frame';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -28,15 +28,15 @@ export function SiteFrame({ banner, satelliteLine, satelliteList, programLinks, 
         {t('site.skipToContent')}
       </a>
       {banner}
-      <SharedMarkup answers={frameAnswers} part="header">
+      <CachedFragment responses={frameAnswers} name="header">
         <SiteHeader satelliteLine={satelliteLine} programLinks={programLinks} />
-      </SharedMarkup>
+      </CachedFragment>
       <main id="main" tabIndex={-1} className="site-frame__main">
         {children}
       </main>
-      <SharedMarkup answers={frameAnswers} part="footer">
+      <CachedFragment responses={frameAnswers} name="footer">
         <SiteFooter satelliteList={satelliteList} />
-      </SharedMarkup>
+      </CachedFragment>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
     if (href || i18n.language) close();
   }, [href, i18n.language, close]);
   // Before the scripts the menu opens by its address: one the reader opened so stays open through the
-  // takeover, with the search they may be typing in it.
+  // hydration, with the search they may be typing in it.
   useEffect(() => {
     if (location.hash === `#${SITE_MENU_ID}`) show();
   }, [show]);

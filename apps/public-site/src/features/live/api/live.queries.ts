@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadApi } from '~/lib/api';
-import { isTakingOver } from '~/lib/takeover';
+import { isHydrating } from '~/rendering';
 
 export const liveKeys = {
   all: ['live'] as const,
@@ -20,7 +20,7 @@ export const liveQueries = {
       queryKey: liveKeys.current(),
       queryFn: fetchLive,
       staleTime: 0,
-      refetchOnMount: () => !isTakingOver(),
+      refetchOnMount: () => !isHydrating(),
     }),
   // A link to /live elsewhere is as fresh as the page it is on (a drawn page is not asked for it again).
   onAir: () => queryOptions({ queryKey: liveKeys.current(), queryFn: fetchLive }),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endTakeover, startTakeover } from '~/lib/takeover';
+import { endHydration, startHydration } from '~/rendering';
 import { makeProgram, makeSatellite } from '~/testing/factories';
 import { renderApp } from '~/testing/render-app';
 
@@ -67,7 +67,7 @@ describe('/live', () => {
   });
 
   describe('asking for the link again', () => {
-    afterEach(endTakeover);
+    afterEach(endHydration);
     const liveCalls = (requests: { url: URL }[]) =>
       requests.filter(({ url }) => url.pathname === '/api/live').length;
 
@@ -78,7 +78,7 @@ describe('/live', () => {
     });
 
     it('takes a drawn page over with the link it was drawn with', async () => {
-      startTakeover();
+      startHydration();
       const { requests } = await renderApp('/live', {
         live: { _id: 'live', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
       });

@@ -1,10 +1,10 @@
 import type { Post } from '@station/domain';
 import { textLanguage } from '@station/domain/languages';
 import { Fragment, type ReactNode } from 'react';
-import { ServerPart } from '~/components/server-part';
 import { VideoOnClick } from '~/components/video-on-click';
 import { useDataSaver } from '~/lib/reader';
 import { useTranslation } from '~/lib/use-translation';
+import { ServerPart } from '~/rendering';
 import { withNarrowestPhotos } from '../utils/narrowest-photos';
 
 /** The empty block the server keeps for a YouTube video (apps/api src/lib/rich-text.ts). */

@@ -4,12 +4,11 @@ import { focusPosition } from '@station/domain/photo-focus';
 import { Icon } from '~/components/icons';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
-import { ServerPart } from '~/components/server-part';
 import { Slideshow } from '~/components/slideshow';
 import { useDocumentTitle } from '~/components/use-document-title';
 import { stationDateTime } from '~/lib/calendars';
-import { drawnWords } from '~/lib/drawn-words';
 import { useTranslation } from '~/lib/use-translation';
+import { renderedText, ServerPart } from '~/rendering';
 import { PLACEHOLDER_IMAGE } from '../utils/post-image';
 import { relativeTime } from '../utils/relative-time';
 import { ArticleBody } from './article-body';
@@ -33,7 +32,7 @@ export function ArticleView({ post }: { post: Post }) {
           <span lang="am">{CATEGORY_LABELS[post.category].am}</span>
           {/* "5 minutes ago" depends on the clock and time zone, which differ between the page server and the reader. */}
           <time dateTime={published} title={stationDateTime(when, i18n.language)} suppressHydrationWarning>
-            {drawnWords(`relative ${published} ${i18n.language}`, () =>
+            {renderedText(`relative ${published} ${i18n.language}`, () =>
               relativeTime(when, new Date(), i18n.language),
             )}
           </time>

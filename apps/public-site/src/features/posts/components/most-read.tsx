@@ -2,8 +2,8 @@ import { textLanguage } from '@station/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { SectionTitle } from '~/components/section-title';
-import { ServerPart } from '~/components/server-part';
 import { useTranslation } from '~/lib/use-translation';
+import { ServerPart } from '~/rendering';
 import { postsQueries } from '../api/posts.queries';
 import { sharedListKey } from '../utils/shared-list-key';
 import { ArticleLink } from './article-link';
@@ -20,7 +20,7 @@ export function MostRead({ exceptId }: { exceptId?: string }) {
   return (
     <section aria-labelledby={id} className="section most-read">
       <SectionTitle id={id}>{t('articles.mostRead')}</SectionTitle>
-      <ServerPart content={posts} shared={sharedListKey('most read', posts)}>
+      <ServerPart content={posts} cacheKey={sharedListKey('most read', posts)}>
         <ol className="most-read__list">
           {posts.map((post) => (
             <li key={post._id}>

@@ -6,7 +6,7 @@ import { textLanguage } from '@station/domain/languages';
 import type { ReactNode } from 'react';
 import { LazyImage } from '~/components/lazy-image';
 import { PostDates } from '~/components/post-dates';
-import { madeOnce } from '~/lib/made-once';
+import { memoize } from '~/rendering';
 import { coverImageOf } from '../utils/post-image';
 import { ArticleLink } from './article-link';
 
@@ -18,7 +18,7 @@ import { ArticleLink } from './article-link';
  */
 const DETAIL_STEPS = [TRUNCATE.detailMin, 120, 160, TRUNCATE.detailMax] as const;
 /** The page server draws the same lists' cards for every page: each text is cut once. */
-const detailSteps = madeOnce((text: string) => truncateInSteps(text, DETAIL_STEPS), { max: 500 });
+const detailSteps = memoize((text: string) => truncateInSteps(text, DETAIL_STEPS), { max: 500 });
 
 function CardDetail({ text, mark }: { text: string; mark: (text: string) => ReactNode }) {
   const { pieces, cut } = detailSteps(text);

@@ -1,8 +1,8 @@
 import type { Post } from '@station/domain';
 import type { ReactNode } from 'react';
 import { Loading } from '~/components/loading';
-import { ServerPart } from '~/components/server-part';
 import { useTranslation } from '~/lib/use-translation';
+import { ServerPart } from '~/rendering';
 import { sharedListKey } from '../utils/shared-list-key';
 import { PostCard } from './post-card';
 import './posts.css';
@@ -35,7 +35,7 @@ export function PostGrid({
   if (isPending) return <Loading />;
   if (!posts?.length) return announceEmpty ? <p className="post-grid__empty">{t('search.empty')}</p> : null;
   return (
-    <ServerPart content={posts} shared={shared && sharedListKey(shared, posts)}>
+    <ServerPart content={posts} cacheKey={shared && sharedListKey(shared, posts)}>
       <ul className="card-grid post-grid">
         {posts.map((post) => (
           <li key={post._id}>

@@ -1,4 +1,4 @@
-import { madeOnce } from '~/lib/made-once';
+import { memoize } from '~/rendering';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -10,7 +10,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-const formatFor = madeOnce((language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+const formatFor = memoize((language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
 
 /** "3 days ago" / "ከ3 ቀናት በፊት": the largest whole unit between `date` and `now`, in `language`. */
 export function relativeTime(date: Date, now: Date, language: string): string {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAVING_ATTRIBUTE } from './lib/page-state';
+import { LEAVING_ATTRIBUTE } from './leaving-page';
 
 const SCRIPTS = ['/assets/index.js', ...Array.from({ length: 10 }, (_, n) => `/assets/chunk-${n}.js`)];
 
-/** Runs boot.ts on a drawn page whose boot tag names `SCRIPTS`, as the page server writes it. */
+/** Runs boot.ts on a server-rendered page whose boot tag names `SCRIPTS`, as the page server writes it. */
 async function boot() {
   document.head.innerHTML = `<script type="module" id="page-boot" data-scripts="${SCRIPTS.join(' ')}"></script>`;
   vi.resetModules();

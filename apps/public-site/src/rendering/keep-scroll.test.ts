@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepScrollThroughTakeover } from './keep-scroll';
+import { keepScrollThroughHydration } from './keep-scroll';
 
 /** A router that, like TanStack's, sends the window to the top when it has rendered a page. */
 function routerThatScrollsToTop() {
@@ -24,12 +24,12 @@ afterEach(() => {
   vi.mocked(window.scrollTo).mockClear();
 });
 
-describe('keepScrollThroughTakeover', () => {
-  it('puts the reader back where they had scrolled to when the router renders the drawn page', () => {
+describe('keepScrollThroughHydration', () => {
+  it('puts the reader back where they had scrolled to when the router renders the server-rendered page', () => {
     const router = routerThatScrollsToTop();
     vi.mocked(window.scrollTo).mockImplementation(((_x: number, y: number) =>
       scrollWindowTo(y)) as typeof window.scrollTo);
-    keepScrollThroughTakeover(router);
+    keepScrollThroughHydration(router);
     scrollWindowTo(1_744);
     window.dispatchEvent(new Event('scroll'));
     router.render();
@@ -38,7 +38,7 @@ describe('keepScrollThroughTakeover', () => {
 
   it('leaves a reader at the top alone, and the pages rendered after to the router', () => {
     const router = routerThatScrollsToTop();
-    keepScrollThroughTakeover(router);
+    keepScrollThroughHydration(router);
     router.render();
     expect(window.scrollTo).not.toHaveBeenCalled();
     scrollWindowTo(500);

@@ -3,7 +3,7 @@ import { expect, test, watchPage } from './fixtures';
 
 /**
  * Every script the page asks for waits here until the journey lets it through, one at a time or all
- * at once: what the reader does then lands at a chosen point of the takeover, however busy the
+ * at once: what the reader does then lands at a chosen point of hydration, however busy the
  * machine is, rather than wherever the timing happens to put it.
  */
 function holdScripts(page: Page) {
@@ -17,7 +17,7 @@ function holdScripts(page: Page) {
   return {
     /**
      * Lets the next script through once the page has asked for one, and says so; false once the page
-     * has been taken over and waits for no script.
+     * has been hydrated and waits for no script.
      */
     async next(): Promise<boolean> {
       await expect.poll(async () => held.length > 0 || (await live()), { timeout: 20_000 }).toBe(true);
@@ -51,7 +51,7 @@ function holdScripts(page: Page) {
 }
 
 /**
- * A page of its own (the journeys' page waits for the takeover after each visit, which these must
+ * A page of its own (the journeys' page waits for hydration after each visit, which these must
  * not), on a wide screen, watched as the journeys' page is: a page React drew again fails the journey.
  */
 async function freshPage(context: BrowserContext) {
@@ -60,7 +60,7 @@ async function freshPage(context: BrowserContext) {
   return { page, errors: watchPage(page) };
 }
 
-/** Four times slower, as a phone or a busy machine runs the takeover. */
+/** Four times slower, as a phone or a busy machine runs hydration. */
 async function slowCpu(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -89,12 +89,12 @@ test('a search typed before the scripts arrive and sent once they have taken the
   await expectResultsFor(page, 'marathon');
   await expect(page.getByRole('heading', { name: /Dubai marathon/, level: 2 })).toBeVisible();
   await expect(headerBox(page)).toHaveValue('marathon');
-  // Sent by the site itself, without loading a page, as every search once the page is taken over.
+  // Sent by the site itself, without loading a page, as every search once the page is hydrated.
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(errors).toEqual([]);
 });
 
-test('a key pressed at every step of the takeover on a slow machine is kept, and the search made with all of them', async ({
+test('a key pressed at every step of hydration on a slow machine is kept, and the search made with all of them', async ({
   context,
 }) => {
   test.slow();
@@ -110,7 +110,7 @@ test('a key pressed at every step of the takeover on a slow machine is kept, and
     typed += letter;
   };
   // Before any script, then after each one the page asks for has arrived (the boot script, each
-  // module it runs a task apart, the entry that takes the page over), then once it has been taken over.
+  // module it runs a task apart, the entry that hydrates the page), then once it has been hydrated.
   await typeOne();
   let steps = 0;
   while (await scripts.next()) {
@@ -139,13 +139,13 @@ test('a search sent before the scripts arrive is made', async ({ context }) => {
   expect(errors).toEqual([]);
 });
 
-test('a search sent as the page is being taken over on a slow machine is made', async ({ context }) => {
+test('a search sent as the page is hydrating on a slow machine is made', async ({ context }) => {
   const { page, errors } = await freshPage(context);
   await slowCpu(context, page);
   const scripts = holdScripts(page);
   await page.goto('/about-us', { waitUntil: 'commit' });
   await headerBox(page).pressSequentially('marathon');
-  // Every script but the entry (which starts the takeover) arrives and runs: the boot script and the
+  // Every script but the entry (which starts hydration) arrives and runs: the boot script and the
   // modules it lists after the entry.
   const [entry = '', ...imports] =
     (await page.locator('#page-boot').getAttribute('data-scripts'))?.split(' ') ?? [];
@@ -157,11 +157,11 @@ test('a search sent as the page is being taken over on a slow machine is made', 
 });
 
 /** The fields of a page's forms, filled before its scripts arrive. */
-async function fillBeforeTakeover(fields: [Locator, string][]) {
+async function fillBeforeHydration(fields: [Locator, string][]) {
   for (const [field, text] of fields) await field.pressSequentially(text);
 }
 
-test('what is typed into any form before the takeover is still there after it, and keeps every key typed after', async ({
+test('what is typed into any form before hydration is still there after it, and keeps every key typed after', async ({
   context,
 }) => {
   test.slow();
@@ -179,10 +179,10 @@ test('what is typed into any form before the takeover is still there after it, a
       [contact.getByLabel('Message'), 'ሰላም, a word typed early'],
       [newsletter.getByLabel('Your email'), 'reader@example.com'],
     ];
-    await fillBeforeTakeover(fields);
+    await fillBeforeHydration(fields);
     await scripts.all();
     await page.locator('html[data-live]').waitFor({ state: 'attached' });
-    // A key typed once the page is taken over lands after what was typed before, not in an emptied box.
+    // A key typed once the page is hydrated lands after what was typed before, not in an emptied box.
     for (const [field, text] of fields) {
       await field.press('End');
       await field.press('!');
@@ -196,7 +196,7 @@ test('what is typed into any form before the takeover is still there after it, a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('a search typed into the menu opened before the takeover stays in view through it, and is made', async ({
+  test('a search typed into the menu opened before hydration stays in view through it, and is made', async ({
     context,
   }) => {
     const page = await context.newPage();

@@ -4,13 +4,13 @@ interface Rendering {
 }
 
 /**
- * Keeps the reader where they are through the takeover. The router puts every page it renders at the
- * top, the first one too, but a reader of a page drawn by the server may have read on and scrolled
- * before the scripts took it over; sent back to the top then, they lost their place, and a tap on its
+ * Keeps the reader where they are through hydration. The router puts every page it renders at the
+ * top, the first one too, but a reader of a page rendered by the server may have read on and scrolled
+ * before the scripts hydrated it; sent back to the top then, they lost their place, and a tap on its
  * way landed on whatever the top of the page held. Put back in the same task as the router's move,
  * before the browser paints, so nothing is seen to move.
  */
-export function keepScrollThroughTakeover(router: Rendering): void {
+export function keepScrollThroughHydration(router: Rendering): void {
   let x = window.scrollX;
   let y = window.scrollY;
   const track = () => {

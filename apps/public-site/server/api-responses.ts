@@ -1,27 +1,27 @@
 import { clearAfterWrite } from './after-write';
 
-/** No longer than the API keeps its own public answers: most read and view counts move without a write. */
-export const ANSWER_TTL_MS = 5_000;
-/** Every page's shared answers and the articles drawn in the last seconds, a few MB at most. */
-export const MAX_ANSWERS = 256;
+/** No longer than the API keeps its own public responses: most read and view counts move without a write. */
+export const RESPONSE_TTL_MS = 5_000;
+/** Every page's shared responses and the articles rendered in the last seconds, a few MB at most. */
+export const MAX_RESPONSES = 256;
 
 interface Entry {
-  /** When the answer was asked for. */
+  /** When the response was asked for. */
   at: number;
-  answer: Promise<unknown>;
-  /** Set once the answer has come: only an answer that came may be handed out while a new one is read. */
+  response: Promise<unknown>;
+  /** Set once the response has come: only a response that came may be handed out while a new one is read. */
   settled: boolean;
   refreshing: boolean;
 }
 
-/** Gives the caller its answer unless it stops waiting first: the shared read goes on for the others. */
-function until<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return answer;
+/** Gives the caller its response unless it stops waiting first: the shared read goes on for the others. */
+function until<T>(response: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return response;
   signal.throwIfAborted();
   return new Promise((resolve, reject) => {
     const abort = () => reject(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
 
@@ -37,18 +37,18 @@ function frozen<T>(value: T): T {
 /**
  * The page server's reads of the API. A cold article asked it six addresses, five of them the same for
  * every article (satellites, programs, banner, the latest and most read posts), each an HTTP round trip,
- * a parse and a check. Checked answers are kept per address for `ttlMs`, shared by the renders that
- * ask together, and dropped with the drawn pages when the content version moves, so a page drawn from
- * them is no older than a page kept whole. A refusal or a failure is not kept.
+ * a parse and a check. Checked responses are cached per address for `ttlMs`, shared by the renders that
+ * ask together, and dropped with the cached pages when the content version moves, so a page rendered
+ * from them is no older than a page cached whole. A refusal or a failure is not cached.
  *
- * An answer older than `ttlMs` (but not twice that) is still handed out while one new read runs: every
+ * A response older than `ttlMs` (but not twice that) is still handed out while one new read runs: every
  * render waited for the API's most read list (100–270 ms under load) each time it expired, which made
- * the slowest pages of a busy server. The least recently used answers go first when there are too many,
- * so the articles drawn once do not push out the answers every page needs.
+ * the slowest pages of a busy server. The least recently used responses go first when there are too many,
+ * so the articles rendered once do not push out the responses every page needs.
  */
-export function createApiAnswers({
+export function createApiResponseCache({
   ttlMs,
-  maxEntries = MAX_ANSWERS,
+  maxEntries = MAX_RESPONSES,
   now = Date.now,
 }: {
   ttlMs: number;
@@ -59,8 +59,8 @@ export function createApiAnswers({
   const entries = new Map<string, Entry>();
 
   const read = (url: string, at: number, reader: () => Promise<unknown>): Entry => {
-    const entry: Entry = { at, answer: reader().then(frozen), settled: false, refreshing: false };
-    entry.answer.then(
+    const entry: Entry = { at, response: reader().then(frozen), settled: false, refreshing: false };
+    entry.response.then(
       () => {
         entry.settled = true;
       },
@@ -80,11 +80,11 @@ export function createApiAnswers({
     entries.set(url, entry);
   };
 
-  /** Reads `url` again behind the answer in hand, which goes on being handed out until the new one comes. */
+  /** Reads `url` again behind the response in hand, which goes on being handed out until the new one comes. */
   const refresh = (url: string, stale: Entry, at: number, reader: () => Promise<unknown>) => {
     stale.refreshing = true;
     const next = read(url, at, reader);
-    next.answer.then(
+    next.response.then(
       () => {
         if (entries.get(url) === stale) keep(url, next);
       },
@@ -104,23 +104,23 @@ export function createApiAnswers({
     if (cached && (age < ttlMs || (age < 2 * ttlMs && cached.settled))) {
       if (age >= ttlMs && !cached.refreshing) refresh(url, cached, at, reader);
       keep(url, cached);
-      return until(cached.answer as Promise<T>, signal);
+      return until(cached.response as Promise<T>, signal);
     }
     const entry = read(url, at, reader);
     keep(url, entry);
-    return until(entry.answer as Promise<T>, signal);
+    return until(entry.response as Promise<T>, signal);
   }
 
   return {
     shareReads,
-    /** Drops every answer now and again once every API instance has surely heard of the write. */
+    /** Drops every response now and again once every API instance has surely heard of the write. */
     clearAfterWrite: () => clearAfterWrite(clear),
     size: () => entries.size,
   };
 }
 
 /**
- * fetch for the page server's calls to the API, asking for answers uncompressed: on loopback,
+ * fetch for the page server's calls to the API, asking for responses uncompressed: on loopback,
  * compressing and inflating them cost both processes more than the bytes saved.
  */
 export const fetchUncompressed: typeof fetch = (input, init) => {

@@ -1,9 +1,9 @@
-import { evaluateInTurn } from './lib/evaluate-in-turn';
-import { nextTask } from './lib/next-task';
-import { followedLink, isLeaving, LEAVING_ATTRIBUTE } from './lib/page-state';
+import { evaluateInTurn } from './evaluate-in-turn';
+import { followedLink, isLeaving, LEAVING_ATTRIBUTE } from './leaving-page';
+import { nextTask } from './next-task';
 
 /**
- * The only script a server-drawn page starts with. The page is readable and its links work without
+ * The only script a server-rendered page starts with. The page is readable and its links work without
  * scripts, so the site's scripts (and with them its web font) are fetched once it has painted: on a
  * slow connection they would otherwise share the bandwidth with the stylesheet and first pictures.
  * The page server lists them on this script's tag, the entry first and every other after the chunks it
@@ -19,7 +19,7 @@ function leavesPage(event: MouseEvent): boolean {
   return !(to.hash && to.pathname === location.pathname && to.search === location.search);
 }
 
-// A link followed before the site's scripts have taken the page over is a navigation the browser has
+// A link followed before the site's scripts have hydrated the page is a navigation the browser has
 // begun; the scripts must then not start, or their first history update would cancel it. A link the
 // site handles itself has its default prevented, and is not counted.
 document.addEventListener('click', (event) => {
