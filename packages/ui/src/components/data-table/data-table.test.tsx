@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './data-table';
 
@@ -67,5 +68,42 @@ describe('DataTable', () => {
     );
     const cells = screen.getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Actions']);
+  });
+});
+
+describe('DataTable sorting', () => {
+  const rows = [
+    { id: 'a', name: 'Telegram', views: 5 },
+    { id: 'b', name: 'Direct', views: 12 },
+    { id: 'c', name: 'Search', views: 8 },
+  ];
+  type Row = (typeof rows)[number];
+  const sortable = [
+    { key: 'name', header: 'Source', render: (row: Row) => row.name, sortValue: (row: Row) => row.name },
+    { key: 'views', header: 'Views', render: (row: Row) => row.views, sortValue: (row: Row) => row.views },
+  ];
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+  it('sorts by the column a reader picks, and the other way on a second pick', async () => {
+    render(
+      <DataTable
+        label="Sources"
+        columns={sortable}
+        rows={rows}
+        rowKey={(row) => row.id}
+        emptyMessage="No Data Found!"
+        defaultSort={{ key: 'views', direction: 'desc' }}
+      />,
+    );
+    expect(names()).toEqual(['Direct', 'Search', 'Telegram']);
+    await userEvent.click(screen.getByRole('button', { name: 'Source' }));
+    expect(names()).toEqual(['Telegram', 'Search', 'Direct']);
+    await userEvent.click(screen.getByRole('button', { name: 'Source' }));
+    expect(names()).toEqual(['Direct', 'Search', 'Telegram']);
+    expect(screen.getByRole('columnheader', { name: 'Source' })).toHaveAttribute('aria-sort', 'ascending');
   });
 });

@@ -6,8 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import { contentLanguage } from '@station/domain/languages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 export interface Column<Row> {
   key: string;
@@ -15,6 +16,13 @@ export interface Column<Row> {
   header: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Makes the column sortable: its header sorts the rows by this value, and again the other way. */
+  sortValue?: (row: Row) => number | string;
+}
+
+export interface TableSort {
+  key: string;
+  direction: 'asc' | 'desc';
 }
 
 export interface DataTableProps<Row> {
@@ -23,6 +31,8 @@ export interface DataTableProps<Row> {
   rows: Row[];
   rowKey: (row: Row, index: number) => string;
   emptyMessage: string;
+  /** How rows of sortable columns are sorted until the reader picks another column. */
+  defaultSort?: TableSort;
 }
 
 /**
@@ -60,29 +70,83 @@ const stackOnPhones: SxProps<Theme> = (theme) => ({
   },
 });
 
+function sortedRows<Row>(
+  rows: Row[],
+  value: (row: Row) => number | string,
+  direction: TableSort['direction'],
+): Row[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const left = value(a);
+    const right = value(b);
+    return (
+      sign *
+      (typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right)))
+    );
+  });
+}
+
 /** The one table of the back office: columns described once, an empty-state row when there is nothing. */
-export function DataTable<Row>({ label, columns, rows, rowKey, emptyMessage }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  emptyMessage,
+  defaultSort,
+}: DataTableProps<Row>) {
+  const [sort, setSort] = useState(defaultSort);
+  const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
+  const shown = sort && sortValue ? sortedRows(rows, sortValue, sort.direction) : rows;
+  const sortBy = (key: string) =>
+    setSort((current) => ({
+      key,
+      direction: current?.key === key && current.direction === 'desc' ? 'asc' : 'desc',
+    }));
   return (
     <TableContainer component={Paper} variant="outlined" sx={stackOnPhones}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align ?? 'left'} sx={{ fontWeight: 700 }}>
-                {column.header}
+              <TableCell
+                key={column.key}
+                align={column.align ?? 'left'}
+                sx={{ fontWeight: 700 }}
+                aria-sort={
+                  sort?.key === column.key
+                    ? sort.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                {column.sortValue ? (
+                  <TableSortLabel
+                    active={sort?.key === column.key}
+                    direction={sort?.key === column.key ? sort.direction : 'desc'}
+                    onClick={() => sortBy(column.key)}
+                  >
+                    {column.header}
+                  </TableSortLabel>
+                ) : (
+                  column.header
+                )}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.length === 0 ? (
+          {shown.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columns.length} align="center">
                 {emptyMessage}
               </TableCell>
             </TableRow>
           ) : (
-            rows.map((row, index) => (
+            shown.map((row, index) => (
               <TableRow key={rowKey(row, index)} hover>
                 {columns.map((column) => {
                   const content = column.render(row);

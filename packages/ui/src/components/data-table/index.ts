@@ -1,1 +1,1 @@
-export { type Column, DataTable, type DataTableProps } from './data-table';
+export { type Column, DataTable, type DataTableProps, type TableSort } from './data-table';
