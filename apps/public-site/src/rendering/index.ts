@@ -1,8 +1,8 @@
 /**
  * The rendering machinery's public face: how a page is rendered on the page server, cached in
  * fragments and hydrated in stages in the browser (README.md). Code outside this folder imports from
- * here only; rendering.boundary.test.ts fails on a deeper import. boot.ts is not here: it is an entry
- * of its own (vite.config.ts), the first script a server-rendered page runs.
+ * here only: a Biome rule (noRestrictedImports in biome.json) refuses a deeper import. boot.ts is not
+ * here: it is an entry of its own (vite.config.ts), the first script a server-rendered page runs.
  */
 export { CachedFragment, useBackAddress } from './cached-fragment';
 export { PAGE_ADDRESS, renderWithFragmentCache } from './fragment-cache';
