@@ -1,3 +1,4 @@
+// @ts-check
 // One release job per deployable: builds it alone (turbo --filter) and writes the folder that is
 // shipped, then starts that folder by itself and asks it for a page or its health, so a release that cannot run
 // never leaves CI.
@@ -10,18 +11,31 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** What each deployable ships, and how its shipped folder is started. */
+/**
+ * @typedef {object} Deployable
+ * @property {string} dir the workspace, relative to the repository
+ * @property {(out: string, dir: string) => void} pack writes the shipped folder to `out`
+ * @property {string[]} start the arguments to Node that start the shipped folder
+ * @property {string} probe the path that answers 200 once it runs
+ * @property {(dataDir: string) => Record<string, string>} env
+ */
+
+/**
+ * What each deployable ships, and how its shipped folder is started.
+ * @type {Record<string, Deployable>}
+ */
 const DEPLOYABLES = {
   api: {
     dir: 'apps/api',
     // The server is bundled, but its npm dependencies (argon2, sharp, PGlite) are native or large and
     // stay external: `pnpm deploy` gives the folder exactly the production ones. `--legacy` because
     // pnpm 10's default deploy needs injected workspace packages, which this workspace does not use.
-    pack: (out) =>
+    pack: (out) => {
       execFileSync('pnpm', ['--filter', '@station/api', 'deploy', '--prod', '--legacy', out], {
         cwd: root,
         stdio: 'inherit',
-      }),
+      });
+    },
     start: ['dist/server.js'],
     probe: '/api/health',
     env: (dataDir) => ({ NODE_ENV: 'development', DATA_DIR: dataDir, SEED_DEMO: 'false' }),
@@ -44,6 +58,10 @@ const DEPLOYABLES = {
   },
 };
 
+/**
+ * @param {string} dir
+ * @param {string} out
+ */
 function copyBuild(dir, out) {
   for (const folder of ['dist', 'dist-server'])
     cpSync(join(root, dir, folder), join(out, folder), { recursive: true });
@@ -54,17 +72,22 @@ function copyBuild(dir, out) {
   );
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((done, fail) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => done(port));
     });
     server.on('error', fail);
   });
 }
 
-/** Starts the shipped folder with nothing but Node and its own files, and waits for a 200. */
+/**
+ * Starts the shipped folder with nothing but Node and its own files, and waits for a 200.
+ * @param {Deployable} deployable
+ * @param {string} out
+ */
 async function checkStarts(deployable, out) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'station-artifact-'));
@@ -110,7 +133,7 @@ async function checkStarts(deployable, out) {
 
 async function main() {
   const [name, outArg] = process.argv.slice(2);
-  const deployable = DEPLOYABLES[name];
+  const deployable = name === undefined ? undefined : DEPLOYABLES[name];
   if (!deployable || !outArg) {
     process.stderr.write(
       `usage: node scripts/artifacts.mjs <${Object.keys(DEPLOYABLES).join('|')}> <outdir>\n`,

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The two entry points a newcomer needs, runnable with nothing but Node.js and npm:
 //   npm start  — install, build, and serve the API (embedded database, demo content) and both apps
 //   npm test   — lint, typecheck, unit and contract tests, then the browser journeys
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
 
+/** @returns {[string, ...string[]]} the command that runs pnpm, and its first arguments */
 function pnpmCommand() {
   try {
     const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
@@ -23,8 +25,14 @@ function pnpmCommand() {
 
 const pnpm = pnpmCommand();
 
+/**
+ * Runs pnpm with `args` in the repository; an `undefined` in `env` removes that variable.
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} env
+ */
 function run(args, env = {}) {
   const [command, ...rest] = [...pnpm, ...args];
+  /** @type {Record<string, string | undefined>} */
   const merged = { ...process.env, ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   execFileSync(command, rest, { cwd: root, stdio: 'inherit', env: merged });
@@ -96,7 +104,8 @@ Press Ctrl+C to stop.
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  children[0].on('exit', (code) => {
+  const [api] = children;
+  api?.on('exit', (code) => {
     stop();
     process.exitCode = code ?? 0;
   });

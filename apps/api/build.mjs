@@ -1,3 +1,4 @@
+// @ts-check
 // Bundles the server (dist/server.js) and the backup command (dist/backup.js) so production never loads TypeScript: workspace packages are
 // compiled in, npm dependencies stay external, and the SQL migrations travel next to the bundle.
 import { cpSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Fails when a production dependency of any workspace carries a copyleft licence, or one nobody has
 // reviewed: the station ships these packages to its servers and readers' browsers, and a copyleft
 // licence there would oblige it to publish its own code.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Starts the built API for browser journeys: a fresh temporary data dir (embedded database), demo
 // content, a known super administrator, and a stand-in video service on loopback so the playlist
 // blocks have something to show, and a mail server on loopback that keeps every email the API sends
@@ -40,8 +41,10 @@ const thumbnail = await sharp({
   .jpeg()
   .toBuffer();
 
+/** @type {{ to: string[]; subject: string; text: string }[]} */
 const mails = [];
 const TELEGRAM_TOKEN = 'e2e-bot-token';
+/** @type {{ method: string; params: unknown }[]} */
 const telegramCalls = [];
 const mailServer = new SMTPServer({
   authOptional: true,
@@ -106,7 +109,7 @@ const videoService = createServer((request, response) => {
 });
 
 videoService.listen(servicePort, '127.0.0.1', () => {
-  const address = videoService.address();
+  const address = /** @type {import('node:net').AddressInfo} */ (videoService.address());
   const api = spawn(process.execPath, [join(here, '..', 'dist', 'server.js')], {
     stdio: 'inherit',
     env: {
@@ -132,6 +135,7 @@ videoService.listen(servicePort, '127.0.0.1', () => {
     },
   });
 
+  /** @param {NodeJS.Signals} signal */
   const stop = (signal) => {
     api.kill(signal);
   };

@@ -1,3 +1,4 @@
+// @ts-check
 import AxeBuilder from '@axe-core/playwright';
 
 /**

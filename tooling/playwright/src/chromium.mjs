@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium, started the way every browser run of the project starts it: no sandbox (CI runs
 // as root), no GPU, and nothing that reaches the network on its own.
 export const CHROMIUM_PATH = '/usr/bin/chromium';

@@ -1,3 +1,4 @@
+// @ts-check
 // The README is the front door and docs/ holds one topic a file. These keep the two honest: the
 // README stays short, every relative link in them reaches a file (and the heading it names), the
 // README and the docs index link every document, and every path that project-structure.md's
@@ -8,7 +9,10 @@ import { dirname, join, relative } from 'node:path';
 export const README_MAX_LINES = 150;
 export const FEATURE_TABLE_HEADING = '## Every feature on each layer';
 
-/** README.md and every Markdown file directly in docs/, as paths relative to `root`. */
+/**
+ * README.md and every Markdown file directly in docs/, as paths relative to `root`.
+ * @param {string} root
+ */
 export function documentFiles(root) {
   const docs = readdirSync(join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
@@ -17,8 +21,12 @@ export function documentFiles(root) {
   return ['README.md', ...docs];
 }
 
-/** The lines of a Markdown text outside fenced code blocks, each with its 1-based number. */
+/**
+ * The lines of a Markdown text outside fenced code blocks, each with its 1-based number.
+ * @param {string} markdown
+ */
 function proseLines(markdown) {
+  /** @type {{ text: string; number: number }[]} */
   const lines = [];
   let fenced = false;
   markdown.split('\n').forEach((text, index) => {
@@ -28,7 +36,10 @@ function proseLines(markdown) {
   return lines;
 }
 
-/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
+/**
+ * A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens.
+ * @param {string} heading
+ */
 export function slug(heading) {
   return heading
     .trim()
@@ -37,14 +48,19 @@ export function slug(heading) {
     .replace(/ /g, '-');
 }
 
-/** Every heading's anchor in a Markdown text; a repeated heading gets -1, -2… as on GitHub. */
+/**
+ * Every heading's anchor in a Markdown text; a repeated heading gets -1, -2… as on GitHub.
+ * @param {string} markdown
+ */
 export function headingAnchors(markdown) {
+  /** @type {Set<string>} */
   const anchors = new Set();
+  /** @type {Map<string, number>} */
   const seen = new Map();
   for (const { text } of proseLines(markdown)) {
     const heading = /^#{1,6} (.+)$/.exec(text);
     if (!heading) continue;
-    const base = slug(heading[1]);
+    const base = slug(heading[1] ?? '');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);
@@ -52,12 +68,16 @@ export function headingAnchors(markdown) {
   return anchors;
 }
 
-/** The relative link targets of a Markdown text, outside code blocks, with their line numbers. */
+/**
+ * The relative link targets of a Markdown text, outside code blocks, with their line numbers.
+ * @param {string} markdown
+ */
 export function relativeLinks(markdown) {
+  /** @type {{ target: string; line: number }[]} */
   const links = [];
   for (const { text, number } of proseLines(markdown)) {
     for (const match of text.matchAll(/\]\(([^()\s]+)\)/g)) {
-      const target = match[1];
+      const target = match[1] ?? '';
       if (/^[a-z][a-z+.-]*:/i.test(target)) continue;
       links.push({ target, line: number });
     }
@@ -65,18 +85,29 @@ export function relativeLinks(markdown) {
   return links;
 }
 
-/** Every relative link in `files` that leads to no file, or to no heading of the file it names. */
+/**
+ * Every relative link in `files` that leads to no file, or to no heading of the file it names.
+ * @param {string} root
+ * @param {string[]} files
+ */
 export function brokenLinks(root, files) {
+  /** @type {Map<string, Set<string>>} */
   const anchorsOf = new Map();
+  /** @param {string} path */
   const anchorsIn = (path) => {
-    if (!anchorsOf.has(path)) anchorsOf.set(path, headingAnchors(readFileSync(path, 'utf8')));
-    return anchorsOf.get(path);
+    let anchors = anchorsOf.get(path);
+    if (!anchors) {
+      anchors = headingAnchors(readFileSync(path, 'utf8'));
+      anchorsOf.set(path, anchors);
+    }
+    return anchors;
   };
+  /** @type {string[]} */
   const problems = [];
   for (const file of files) {
     const source = join(root, file);
     for (const { target, line } of relativeLinks(readFileSync(source, 'utf8'))) {
-      const [pathPart, anchor] = target.split('#');
+      const [pathPart = '', anchor] = target.split('#');
       const path = pathPart === '' ? source : join(dirname(source), decodeURI(pathPart));
       const where = `${file}:${line}`;
       if (!existsSync(path)) {
@@ -89,34 +120,47 @@ export function brokenLinks(root, files) {
   return problems;
 }
 
-/** The documents in docs/ that a Markdown file (the README, the docs index) does not link to. */
+/**
+ * The documents in docs/ that a Markdown file (the README, the docs index) does not link to.
+ * @param {string} root
+ * @param {string} file
+ */
 export function unlinkedDocuments(root, file) {
   const source = join(root, file);
   const linked = new Set(
     relativeLinks(readFileSync(source, 'utf8')).map(({ target }) =>
-      relative(root, join(dirname(source), target.split('#')[0])),
+      relative(root, join(dirname(source), target.split('#')[0] ?? '')),
     ),
   );
   return documentFiles(root).filter((doc) => doc.startsWith('docs/') && doc !== file && !linked.has(doc));
 }
 
-/** The paths (a code span holding a `/`) in the rows of the feature table of project-structure.md. */
+/**
+ * The paths (a code span holding a `/`) in the rows of the feature table of project-structure.md.
+ * @param {string} markdown
+ */
 export function featureTablePaths(markdown) {
   const lines = proseLines(markdown);
   const start = lines.findIndex(({ text }) => text === FEATURE_TABLE_HEADING);
   if (start === -1) return [];
+  /** @type {string[]} */
   const paths = [];
   for (const { text } of lines.slice(start + 1)) {
     if (text.startsWith('#')) break;
     if (!text.startsWith('|') || text.startsWith('|---') || text.startsWith('| Feature |')) continue;
     for (const match of text.matchAll(/`([^`]+)`/g)) {
-      if (match[1].includes('/')) paths.push(match[1]);
+      const path = match[1] ?? '';
+      if (path.includes('/')) paths.push(path);
     }
   }
   return paths;
 }
 
-/** The feature table's paths that do not exist under `root`. */
+/**
+ * The feature table's paths that do not exist under `root`.
+ * @param {string} root
+ * @param {string} markdown
+ */
 export function missingFeaturePaths(root, markdown) {
   return featureTablePaths(markdown).filter((path) => !existsSync(join(root, path)));
 }

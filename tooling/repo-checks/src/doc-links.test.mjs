@@ -1,3 +1,4 @@
+// @ts-check
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
 } from './doc-links.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
+/** @param {string} path */
 const read = (path) => readFileSync(join(root, path), 'utf8');
 
 describe('the README and docs/', () => {

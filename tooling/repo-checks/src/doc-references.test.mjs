@@ -1,3 +1,4 @@
+// @ts-check
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { citationsIn, documentAnchors, unresolvedCitations } from './doc-references.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // Which licences a production dependency of Station may carry.
 
 /** Permissive licences (SPDX ids); OFL-1.1 covers fonts, which may be bundled with any software. */
@@ -23,13 +24,21 @@ const PERMISSIVE = new Set([
  */
 const EXCEPTIONS = [{ name: /^@img\/sharp-libvips-[a-z0-9-]+$/, licence: 'LGPL-3.0-or-later' }];
 
+/**
+ * @param {string} name
+ * @param {string} licence
+ */
 const isException = (name, licence) =>
   EXCEPTIONS.some((exception) => exception.name.test(name) && exception.licence === licence);
 
-/** Whether an SPDX expression (ids joined by AND / OR, with parentheses) can be met with permissive terms. */
+/**
+ * Whether an SPDX expression (ids joined by AND / OR, with parentheses) can be met with permissive terms.
+ * @param {string} expression
+ */
 export function isPermissive(expression) {
   const tokens = expression.replace(/[()]/g, ' $& ').trim().split(/\s+/);
   let at = 0;
+  /** @returns {boolean} */
   const term = () => {
     const token = tokens[at++];
     if (token === '(') {
@@ -37,8 +46,9 @@ export function isPermissive(expression) {
       at++;
       return value;
     }
-    return PERMISSIVE.has(token);
+    return PERMISSIVE.has(token ?? '');
   };
+  /** @returns {boolean} */
   const both = () => {
     let value = term();
     while (tokens[at] === 'AND') {
@@ -47,6 +57,7 @@ export function isPermissive(expression) {
     }
     return value;
   };
+  /** @returns {boolean} */
   const either = () => {
     let value = both();
     while (tokens[at] === 'OR') {
@@ -58,7 +69,10 @@ export function isPermissive(expression) {
   return either();
 }
 
-/** The packages of a `pnpm licenses list --json` answer that the policy refuses, as readable lines. */
+/**
+ * The packages of a `pnpm licenses list --json` answer that the policy refuses, as readable lines.
+ * @param {Record<string, { name: string; versions: string[] }[]>} listed
+ */
 export function refusedPackages(listed) {
   const refused = [];
   for (const [licence, packages] of Object.entries(listed)) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The origin of an address when it names another site, or undefined when it is a path on the app's own
  * origin (`/api/`), which 'self' already covers.

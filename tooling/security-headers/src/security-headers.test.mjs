@@ -1,6 +1,11 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, originsOf, securityHeaders } from './security-headers.mjs';
 
+/**
+ * @param {string} policy
+ * @param {string} name
+ */
 const directive = (policy, name) =>
   policy
     .split('; ')

@@ -1,3 +1,4 @@
+// @ts-check
 /** How both apps run their component tests: Testing Library on jsdom, whole routes rendered. */
 export const appTestConfig = {
   environment: 'jsdom',

@@ -1,3 +1,4 @@
+// @ts-check
 // F-h: the page server started before the API (a reboot, a deploy, migrations running). While the API
 // cannot be reached the home page must answer 503 with Retry-After and no-store; once the API's health
 // answers, the home page must show the newest post within 2 s. Loopback only, bounded in time.
@@ -14,12 +15,13 @@ const CORRECT_WITHIN_MS = 2_000;
 const GIVE_UP_MS = 20_000;
 const SITE_DIR = join(API_DIR, '..', 'public-site');
 
-const escapeHtml = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
+/** @type {Record<string, string>} */
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+
+/** @param {string} url */
 async function home(url) {
   const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
   return { status: response.status, headers: response.headers, body: await response.text() };
@@ -28,6 +30,7 @@ async function home(url) {
 export async function run() {
   // Built here, so the drill never runs an old build of the page server.
   execFileSync('pnpm', ['--filter', '@station/public-site', 'build'], { stdio: 'ignore' });
+  /** @type {string[]} */
   const logs = [];
   const child = spawn(process.execPath, [join(SITE_DIR, 'dist-server', 'main.js')], {
     env: {
@@ -41,7 +44,7 @@ export async function run() {
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
-    stream.on('data', (chunk) => logs.push(...chunk.split('\n').filter(Boolean)));
+    stream.on('data', (/** @type {string} */ chunk) => logs.push(...chunk.split('\n').filter(Boolean)));
   }
   const site = `http://127.0.0.1:${SITE_PORT}`;
   const checks = [];

@@ -1,3 +1,4 @@
+// @ts-check
 // F-f: back up a station on PostgreSQL with the documented command, restore it into an empty
 // database and data dir, and check that logins, posts, ad images and counters are as they were.
 import { execFile } from 'node:child_process';
@@ -11,15 +12,32 @@ import { API_DIR, check, freshDatabase, login, nextClient, startApi } from './li
 export const title = 'F-f backup and restore on PostgreSQL';
 const execFileAsync = promisify(execFile);
 
+/**
+ * @param {'backup' | 'restore'} action
+ * @param {string} folder
+ * @param {Record<string, string>} env
+ */
 const backupCommand = (action, folder, env) =>
   execFileAsync(process.execPath, [join(API_DIR, 'dist', 'backup.js'), action, folder], {
     env: { ...process.env, ...env },
   });
 
+/** @typedef {{ image: { secure_url: string } }} Ad */
+
+/**
+ * What a restore must bring back: the newest posts, the ads and their images, the view counts.
+ * @param {import('./lib.mjs').RunningApi} api
+ */
 async function snapshot(api) {
+  /**
+   * @param {string} path
+   * @param {string} [token]
+   * @returns {Promise<any>} the JSON answer, shaped by the path
+   */
   const json = async (path, token) =>
     (await fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
   const token = await login(api.url);
+  /** @type {Ad[]} */
   const ads = await json('/api/ad');
   const images = await Promise.all(
     ads.map(async (ad) => {
@@ -28,7 +46,9 @@ async function snapshot(api) {
     }),
   );
   return {
-    posts: (await json('/api/post?limit=8')).map((post) => `${post._id} ${post.title} ${post.visit}`),
+    posts: /** @type {import('./lib.mjs').ListedPost[]} */ (await json('/api/post?limit=8')).map(
+      (post) => `${post._id} ${post.title} ${post.visit}`,
+    ),
     ads: ads.map((ad) => new URL(ad.image.secure_url).pathname),
     images,
     views: await json('/api/view', token),
@@ -55,7 +75,10 @@ export async function run() {
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    const [article] = await (await fetch(`${api.url}/api/post?limit=1`)).json();
+    const [article] = /** @type {import('./lib.mjs').ListedPost[]} */ (
+      await (await fetch(`${api.url}/api/post?limit=1`)).json()
+    );
+    if (!article) throw new Error('the seeded API lists no post');
     for (let view = 0; view < 5; view++) {
       await fetch(
         `${api.url}/api/view/increase?webStatus=visit&articleStatus=visit&articleId=${article._id}`,

@@ -1,3 +1,4 @@
+// @ts-check
 // F-a: PostgreSQL stopped for 10 s while readers, the visit counter and an editor keep the API busy.
 import {
   check,
@@ -17,6 +18,12 @@ import {
 export const title = 'F-a PostgreSQL stopped for 10 s under load';
 const OUTAGE_MS = 10_000;
 
+/**
+ * The counters a view adds to, read straight from the database.
+ * @param {string} url
+ * @param {string} articleId
+ * @returns {Promise<{ site: number; post: number; daily: number; programs: number }>}
+ */
 async function counters(url, articleId) {
   const [row] = await sql(
     url,
@@ -35,9 +42,13 @@ export async function run() {
   let stopped = false;
   try {
     const token = await login(api.url);
-    const [article] = await (await fetch(`${api.url}/api/post?limit=1`)).json();
+    const [article] = /** @type {import('./lib.mjs').ListedPost[]} */ (
+      await (await fetch(`${api.url}/api/post?limit=1`)).json()
+    );
+    if (!article) throw new Error('the seeded API lists no post');
     const before = await counters(database.url, article._id);
 
+    /** @type {((i: number) => Promise<import('./lib.mjs').TimedResult>)[]} */
     const requests = [
       () => timedRequest(`${api.url}/api/post?limit=8`, { kind: 'read' }),
       () =>
@@ -63,7 +74,7 @@ export async function run() {
     const load = closedLoop({
       concurrency: 12,
       until: () => loadOver,
-      pick: (i) => requests[i % requests.length](i),
+      pick: (i) => /** @type {(typeof requests)[number]} */ (requests[i % requests.length])(i),
     });
 
     await sleep(3000);
@@ -95,6 +106,7 @@ export async function run() {
       (result) =>
         !(result.status === 503 && result.errorShape) && !(result.kind === 'read' && result.status === 200),
     );
+    /** @param {string} kind */
     const acked = (kind) =>
       results.filter((result) => result.kind === kind && result.status >= 200 && result.status < 300).length;
     const views = acked('view') + 1;

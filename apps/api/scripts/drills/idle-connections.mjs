@@ -1,3 +1,4 @@
+// @ts-check
 // F-g: connections that send nothing, and more of them than the process has file descriptors, against
 // the built API and the built page server, each started under a file limit of 1,024 (systemd's
 // default). Each stays up, answers an ordinary request while the connections are held, and closes
@@ -19,7 +20,13 @@ const OVER_LIMIT = 1_500;
 const CLOSED_WITHIN_MS = 10_000 + 1_000 + 2_000;
 const SITE_DIR = join(API_DIR, '..', 'public-site');
 
-/** Starts a built server under the file limit and waits until `readyPath` answers. */
+/**
+ * Starts a built server under the file limit and waits until `readyPath` answers.
+ * @param {string} script
+ * @param {Record<string, string>} env
+ * @param {number} port
+ * @param {string} readyPath
+ */
 async function startLimited(script, env, port, readyPath) {
   const child = spawn(
     '/bin/sh',
@@ -29,10 +36,11 @@ async function startLimited(script, env, port, readyPath) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  /** @type {string[]} */
   const logs = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
-    stream.on('data', (chunk) => logs.push(...chunk.split('\n').filter(Boolean)));
+    stream.on('data', (/** @type {string} */ chunk) => logs.push(...chunk.split('\n').filter(Boolean)));
   }
   const exited = once(child, 'exit');
   const url = `http://127.0.0.1:${port}`;
@@ -48,7 +56,11 @@ async function startLimited(script, env, port, readyPath) {
   };
 }
 
-/** Opens `count` connections that never send a byte; each resolves with when the server closed it. */
+/**
+ * Opens `count` connections that never send a byte; each resolves with when the server closed it.
+ * @param {number} port
+ * @param {number} count
+ */
 async function holdSilent(port, count) {
   const opened = Date.now();
   const sockets = Array.from({ length: count }, () => {
@@ -58,6 +70,7 @@ async function holdSilent(port, count) {
     const closed = once(socket, 'close').then(() => Date.now() - opened);
     return { socket, closed };
   });
+  /** @type {Promise<void>} */
   const givenUp = new Promise((resolve) => setTimeout(resolve, CLOSED_WITHIN_MS + 5_000).unref());
   return {
     /** The slowest close, or Infinity when some were still open well past the limit (then closed here). */
@@ -70,7 +83,11 @@ async function holdSilent(port, count) {
   };
 }
 
-/** An ordinary request on a connection of its own, tried until answered 200 or `withinMs` has passed. */
+/**
+ * An ordinary request on a connection of its own, tried until answered 200 or `withinMs` has passed.
+ * @param {string} url
+ * @param {number} withinMs
+ */
 async function answered(url, withinMs) {
   const started = Date.now();
   for (;;) {
@@ -81,8 +98,17 @@ async function answered(url, withinMs) {
   }
 }
 
+/**
+ * Holds silent connections open against one server, under and over its file limit.
+ * @param {string} name
+ * @param {{ url: string; logs: string[]; alive: () => boolean }} server
+ * @param {number} port
+ * @param {string} path
+ * @param {string} key the prefix of this server's figures
+ */
 async function drillOne(name, server, port, path, key) {
   const checks = [];
+  /** @type {Record<string, number>} */
   const figures = {};
   const under = await holdSilent(port, UNDER_LIMIT);
   const whileHeld = await answered(`${server.url}${path}`, 2_000);
@@ -93,12 +119,13 @@ async function drillOne(name, server, port, path, key) {
       JSON.stringify(whileHeld),
     ),
   );
-  figures[`${key}SilentClosedMs`] = await under.slowestClose();
+  const silentClosedMs = await under.slowestClose();
+  figures[`${key}SilentClosedMs`] = silentClosedMs;
   checks.push(
     check(
       `${name}: closes ${UNDER_LIMIT} silent connections within ${CLOSED_WITHIN_MS / 1000} s`,
-      figures[`${key}SilentClosedMs`] <= CLOSED_WITHIN_MS,
-      `${figures[`${key}SilentClosedMs`]} ms`,
+      silentClosedMs <= CLOSED_WITHIN_MS,
+      `${silentClosedMs} ms`,
     ),
   );
 
@@ -111,12 +138,13 @@ async function drillOne(name, server, port, path, key) {
       JSON.stringify(underPressure),
     ),
   );
-  figures[`${key}OverLimitClosedMs`] = await over.slowestClose();
+  const overLimitClosedMs = await over.slowestClose();
+  figures[`${key}OverLimitClosedMs`] = overLimitClosedMs;
   checks.push(
     check(
       `${name}: every one of them closed within ${CLOSED_WITHIN_MS / 1000} s`,
-      figures[`${key}OverLimitClosedMs`] <= CLOSED_WITHIN_MS,
-      `${figures[`${key}OverLimitClosedMs`]} ms`,
+      overLimitClosedMs <= CLOSED_WITHIN_MS,
+      `${overLimitClosedMs} ms`,
     ),
   );
   const after = await answered(`${server.url}${path}`, 2_000);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Runs the fault drills of SECURITY.md §2 F against the built API (`pnpm --filter @station/api build`)
 // on the machine's PostgreSQL, one after another, and exits non-zero when any check fails.
 //   node scripts/drills/run.mjs [db-outage|sigterm|youtube|backup|idle-connections|api-after-pages|rich-text ...]

@@ -1,3 +1,4 @@
+// @ts-check
 // F-b: SIGTERM while about 200 requests a second arrive, a third of them counting a visit.
 import {
   check,
@@ -15,6 +16,10 @@ export const title = 'F-b SIGTERM under ~200 requests/s';
 /** How close to the signal a request may start and still find the listener already closed. */
 const RACE_MS = 20;
 
+/**
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 const pageViews = async (url) =>
   (await sql(url, 'SELECT coalesce(sum(page_views), 0)::int AS n FROM site_daily'))[0].n;
 
@@ -52,6 +57,7 @@ export async function run() {
 
     const beforeSignal = results.filter((result) => result.started < signalledAt - RACE_MS);
     const afterSignal = results.filter((result) => result.started >= signalledAt - RACE_MS);
+    /** @param {import('./lib.mjs').TimedResult} result */
     const normal = (result) => (result.kind === 'view' ? result.status === 204 : result.status === 200);
     const acked = results.filter((result) => result.kind === 'view' && result.status === 204).length;
     const elapsed = (results.at(-1)?.started ?? 0) - (results[0]?.started ?? 0);

@@ -1,3 +1,4 @@
+// @ts-check
 // F-e: the video service slow, failing, or without a key. The playlist answers from its cache or
 // with [] within 3 s, and the key shows up in no answer and no log line.
 import { once } from 'node:events';
@@ -32,11 +33,18 @@ async function fakeYouTube() {
   await once(server, 'listening');
   return {
     state,
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => server.closeAllConnections() || server.close(),
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
   };
 }
 
+/**
+ * @param {import('./lib.mjs').RunningApi} api
+ * @param {string} list
+ */
 async function playlist(api, list) {
   const started = Date.now();
   const response = await fetch(`${api.url}/api/videos/playlist?list=${list}`);
