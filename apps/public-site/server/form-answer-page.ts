@@ -1,4 +1,4 @@
-import { createI18n } from '../src/lib/i18n';
+import { createI18n, type TranslationKey } from '../src/lib/i18n';
 import type { Language } from '../src/lib/language';
 import { FORM_ACTIONS, type FormKind } from '../src/lib/site-forms';
 import { memoize } from '../src/rendering';
@@ -8,7 +8,7 @@ import { withLanguage, withoutBuildScripts, withRoot, withTitle } from './page-t
 export interface FormAgain {
   values: Readonly<Record<string, string>>;
   /** Translation keys of the sentences under refused fields, by field. */
-  errors?: Readonly<Record<string, string>>;
+  errors?: Readonly<Record<string, TranslationKey>>;
   /** The contact form's dated token, or a newsletter link's token. */
   token?: string;
 }
@@ -18,7 +18,7 @@ export interface FormAnswer {
   /** Taken, refused, or ready to be sent (the form with its token, which the first send lacked). */
   outcome: 'sent' | 'failed' | 'ready';
   /** The translation key of the sentence the reader is told. */
-  note: string;
+  note: TranslationKey;
   /** On a refusal that may be sent again: the form with the reader's text in it. */
   again?: FormAgain;
 }
@@ -31,14 +31,14 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const TITLES: Record<FormKind, string> = {
+const TITLES: Record<FormKind, TranslationKey> = {
   contact: 'contact.formTitle',
   newsletter: 'newsletter.title',
   confirm: 'newsletter.confirmTitle',
   unsubscribe: 'newsletter.unsubscribeTitle',
 };
 
-type Translate = (key: string) => string;
+type Translate = (key: TranslationKey) => string;
 
 /** One field as the site's forms draw it (form-parts.tsx), with its value and the reason it was refused. */
 function field(
@@ -65,7 +65,7 @@ function field(
 
 interface FieldSpec {
   name: string;
-  label: string;
+  label: TranslationKey;
   type?: string;
   multiline?: boolean;
   starred?: boolean;

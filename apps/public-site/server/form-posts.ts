@@ -3,6 +3,7 @@ import { createPublicApi, type PublicApi } from '@station/api-client/public';
 import { DEFAULT_LANGUAGE } from '@station/domain/constants';
 import { sendBody } from '@station/http/web-server';
 import { apiRefusal, type RefusalDetails } from '../src/lib/api';
+import type { TranslationKey } from '../src/lib/i18n';
 import { type Language, languageFromAcceptLanguage, languageFromCookie } from '../src/lib/language';
 import { FORM_ACTIONS, type FormKind, refusalNote } from '../src/lib/site-forms';
 import { type FormAgain, type FormAnswer, formAnswerPage } from './form-answer-page';
@@ -23,7 +24,7 @@ export const DONE_PATHS: Record<FormKind, string> = {
   unsubscribe: '/forms/newsletter/left',
 };
 
-const DONE_NOTES: Record<FormKind, string> = {
+const DONE_NOTES: Record<FormKind, TranslationKey> = {
   contact: 'form.sent',
   newsletter: 'newsletter.asked',
   confirm: 'newsletter.confirmed',
@@ -32,6 +33,7 @@ const DONE_NOTES: Record<FormKind, string> = {
 
 /** The contact form's fields a person fills, drawn again with what they typed when it is refused. */
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
 
 const kindAt = (paths: Record<FormKind, string>, path: string): FormKind | undefined =>
   (Object.keys(paths) as FormKind[]).find((kind) => paths[kind] === path);
@@ -150,15 +152,17 @@ export function createFormPosts({
     );
 
   /** The sentences under the fields the API refused, among those the form draws. */
-  const fieldErrors = (refusal: RefusalDetails | undefined, drawn: readonly string[]) => {
-    const errors: Record<string, string> = {};
-    for (const issue of refusal?.issues ?? [])
-      if (drawn.includes(issue.path)) errors[issue.path] = `form.invalid.${issue.path}`;
+  const fieldErrors = (refusal: RefusalDetails | undefined, drawn: readonly ContactField[]) => {
+    const errors: Partial<Record<ContactField, TranslationKey>> = {};
+    for (const issue of refusal?.issues ?? []) {
+      const name = drawn.find((field) => field === issue.path);
+      if (name) errors[name] = `form.invalid.${name}`;
+    }
     return errors;
   };
 
   type Outcome =
-    | { status: number; again?: FormAgain; note: string; outcome?: FormAnswer['outcome'] }
+    | { status: number; again?: FormAgain; note: TranslationKey; outcome?: FormAnswer['outcome'] }
     | 'taken';
 
   async function contact(api: PublicApi, fields: URLSearchParams, language: Language): Promise<Outcome> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, keepLanguageChoice, resources } from './i18n';
+import { createI18n, keepLanguageChoice, resources, type TranslationKey } from './i18n';
 import { chosenLanguage, LANGUAGE_COOKIE, languageFromCookie } from './language';
 
 describe("the reader's language", () => {
@@ -39,10 +39,12 @@ describe("the reader's language", () => {
   });
 });
 
-/** Every key of a bundle, as `section.key`. */
-const keysOf = (tree: object, prefix = ''): string[] =>
+/** Every key of a bundle, as `section.key`: keys read from the site's own words, so keys `t` takes. */
+const keysOf = (tree: object, prefix = ''): TranslationKey[] =>
   Object.entries(tree).flatMap(([name, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${name}.`) : [`${prefix}${name}`],
+    typeof value === 'object' && value !== null
+      ? keysOf(value, `${prefix}${name}.`)
+      : [`${prefix}${name}` as TranslationKey],
   );
 
 describe('the words of a key', () => {

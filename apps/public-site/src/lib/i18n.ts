@@ -1,11 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@station/domain/constants';
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import am from '~/i18n/locales/am/global.json';
 import en from '~/i18n/locales/en/global.json';
 import { isLanguage, type Language, languageCookie } from './language';
 
 export const resources = { en: { global: en }, am: { global: am } } as const;
+
+/** A key of the site's words (src/i18n/i18next.d.ts): what `t` accepts. */
+export type TranslationKey = ParseKeys<'global'>;
 
 /** One i18next instance, with nothing of the browser in it, so the page server can use it too. */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {

@@ -1,4 +1,5 @@
 import type { RefusalDetails } from './api';
+import type { TranslationKey } from './i18n';
 
 /** The site's forms a browser can send without scripts, through the page server. */
 export type FormKind = 'contact' | 'newsletter' | 'confirm' | 'unsubscribe';
@@ -19,7 +20,7 @@ export const FORM_ACTIONS: Record<FormKind, string> = {
  * The translation key of the sentence a reader is told when a site form was not taken: the same
  * whether the scripts sent it or the page server did for a browser without them.
  */
-export function refusalNote(refusal: RefusalDetails | undefined): string {
+export function refusalNote(refusal: RefusalDetails | undefined): TranslationKey {
   if (refusal?.code === 'TOO_FAST') return 'form.tooFast';
   if (refusal?.code === 'FORM_EXPIRED') return 'form.expired';
   if (refusal?.status === 429) return 'form.tooMany';

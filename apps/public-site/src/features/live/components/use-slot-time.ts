@@ -1,7 +1,19 @@
 import type { ScheduleSlot } from '@station/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { TranslationKey } from '~/lib/i18n';
 import { useTranslation } from '~/lib/use-translation';
 import { liveQueries } from '../api/live.queries';
+
+/** A day's name by its number in the schedule (0 is Sunday, as `Date.getDay()` counts). */
+const DAY_KEYS = [
+  'live.days.0',
+  'live.days.1',
+  'live.days.2',
+  'live.days.3',
+  'live.days.4',
+  'live.days.5',
+  'live.days.6',
+] as const satisfies readonly TranslationKey[];
 
 /**
  * How a slot of the schedule is written ("Friday 12:00–13:30", Addis Ababa time), the one way for
@@ -9,7 +21,10 @@ import { liveQueries } from '../api/live.queries';
  */
 export function useSlotTime(): (slot: Pick<ScheduleSlot, 'day' | 'start' | 'end'>) => string {
   const { t } = useTranslation();
-  return (slot) => t('live.slot', { day: t(`live.days.${slot.day}`), start: slot.start, end: slot.end });
+  return (slot) => {
+    const day = DAY_KEYS[slot.day];
+    return t('live.slot', { day: day ? t(day) : String(slot.day), start: slot.start, end: slot.end });
+  };
 }
 
 /**
