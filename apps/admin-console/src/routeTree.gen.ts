@@ -31,11 +31,13 @@ import { Route as AuthedDashboardSuperAddAdminRouteImport } from './routes/_auth
 import { Route as AuthedDashboardSuperAdminsRouteImport } from './routes/_authed/dashboard/_super/admins'
 import { Route as AuthedDashboardSuperBannerRouteImport } from './routes/_authed/dashboard/_super/banner'
 import { Route as AuthedDashboardSuperTelegramAdminsRouteImport } from './routes/_authed/dashboard/_super/telegram-admins'
+import { Route as AuthedDashboardAnalyticsIndexRouteImport } from './routes/_authed/dashboard/analytics/index'
 import { Route as AuthedDashboardInboxIndexRouteImport } from './routes/_authed/dashboard/inbox/index'
 import { Route as AuthedDashboardInboxMessageIdRouteImport } from './routes/_authed/dashboard/inbox/$messageId'
 import { Route as AuthedDashboardPostsIndexRouteImport } from './routes/_authed/dashboard/posts/index'
 import { Route as AuthedDashboardPostsPostIdRouteImport } from './routes/_authed/dashboard/posts/$postId'
 import { Route as AuthedDashboardPostsNewRouteImport } from './routes/_authed/dashboard/posts/new'
+import { Route as AuthedDashboardAnalyticsPostsPostIdRouteImport } from './routes/_authed/dashboard/analytics/posts/$postId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -155,6 +157,12 @@ const AuthedDashboardSuperTelegramAdminsRoute =
     path: '/telegram-admins',
     getParentRoute: () => AuthedDashboardSuperRoute,
   } as any)
+const AuthedDashboardAnalyticsIndexRoute =
+  AuthedDashboardAnalyticsIndexRouteImport.update({
+    id: '/dashboard/analytics/',
+    path: '/dashboard/analytics/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedDashboardInboxIndexRoute =
   AuthedDashboardInboxIndexRouteImport.update({
     id: '/dashboard/inbox/',
@@ -184,6 +192,12 @@ const AuthedDashboardPostsNewRoute = AuthedDashboardPostsNewRouteImport.update({
   path: '/dashboard/posts/new',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDashboardAnalyticsPostsPostIdRoute =
+  AuthedDashboardAnalyticsPostsPostIdRouteImport.update({
+    id: '/dashboard/analytics/posts/$postId',
+    path: '/dashboard/analytics/posts/$postId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -210,8 +224,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
   '/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
+  '/dashboard/analytics/': typeof AuthedDashboardAnalyticsIndexRoute
   '/dashboard/inbox/': typeof AuthedDashboardInboxIndexRoute
   '/dashboard/posts/': typeof AuthedDashboardPostsIndexRoute
+  '/dashboard/analytics/posts/$postId': typeof AuthedDashboardAnalyticsPostsPostIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -237,8 +253,10 @@ export interface FileRoutesByTo {
   '/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
   '/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
+  '/dashboard/analytics': typeof AuthedDashboardAnalyticsIndexRoute
   '/dashboard/inbox': typeof AuthedDashboardInboxIndexRoute
   '/dashboard/posts': typeof AuthedDashboardPostsIndexRoute
+  '/dashboard/analytics/posts/$postId': typeof AuthedDashboardAnalyticsPostsPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -267,8 +285,10 @@ export interface FileRoutesById {
   '/_authed/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
   '/_authed/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/_authed/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
+  '/_authed/dashboard/analytics/': typeof AuthedDashboardAnalyticsIndexRoute
   '/_authed/dashboard/inbox/': typeof AuthedDashboardInboxIndexRoute
   '/_authed/dashboard/posts/': typeof AuthedDashboardPostsIndexRoute
+  '/_authed/dashboard/analytics/posts/$postId': typeof AuthedDashboardAnalyticsPostsPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -297,8 +317,10 @@ export interface FileRouteTypes {
     | '/dashboard/inbox/$messageId'
     | '/dashboard/posts/$postId'
     | '/dashboard/posts/new'
+    | '/dashboard/analytics/'
     | '/dashboard/inbox/'
     | '/dashboard/posts/'
+    | '/dashboard/analytics/posts/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -324,8 +346,10 @@ export interface FileRouteTypes {
     | '/dashboard/inbox/$messageId'
     | '/dashboard/posts/$postId'
     | '/dashboard/posts/new'
+    | '/dashboard/analytics'
     | '/dashboard/inbox'
     | '/dashboard/posts'
+    | '/dashboard/analytics/posts/$postId'
   id:
     | '__root__'
     | '/'
@@ -353,8 +377,10 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/inbox/$messageId'
     | '/_authed/dashboard/posts/$postId'
     | '/_authed/dashboard/posts/new'
+    | '/_authed/dashboard/analytics/'
     | '/_authed/dashboard/inbox/'
     | '/_authed/dashboard/posts/'
+    | '/_authed/dashboard/analytics/posts/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -521,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSuperTelegramAdminsRouteImport
       parentRoute: typeof AuthedDashboardSuperRoute
     }
+    '/_authed/dashboard/analytics/': {
+      id: '/_authed/dashboard/analytics/'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics/'
+      preLoaderRoute: typeof AuthedDashboardAnalyticsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard/inbox/': {
       id: '/_authed/dashboard/inbox/'
       path: '/dashboard/inbox'
@@ -554,6 +587,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/posts/new'
       fullPath: '/dashboard/posts/new'
       preLoaderRoute: typeof AuthedDashboardPostsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard/analytics/posts/$postId': {
+      id: '/_authed/dashboard/analytics/posts/$postId'
+      path: '/dashboard/analytics/posts/$postId'
+      fullPath: '/dashboard/analytics/posts/$postId'
+      preLoaderRoute: typeof AuthedDashboardAnalyticsPostsPostIdRouteImport
       parentRoute: typeof AuthedRoute
     }
   }
@@ -595,8 +635,10 @@ interface AuthedRouteChildren {
   AuthedDashboardInboxMessageIdRoute: typeof AuthedDashboardInboxMessageIdRoute
   AuthedDashboardPostsPostIdRoute: typeof AuthedDashboardPostsPostIdRoute
   AuthedDashboardPostsNewRoute: typeof AuthedDashboardPostsNewRoute
+  AuthedDashboardAnalyticsIndexRoute: typeof AuthedDashboardAnalyticsIndexRoute
   AuthedDashboardInboxIndexRoute: typeof AuthedDashboardInboxIndexRoute
   AuthedDashboardPostsIndexRoute: typeof AuthedDashboardPostsIndexRoute
+  AuthedDashboardAnalyticsPostsPostIdRoute: typeof AuthedDashboardAnalyticsPostsPostIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -615,8 +657,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardInboxMessageIdRoute: AuthedDashboardInboxMessageIdRoute,
   AuthedDashboardPostsPostIdRoute: AuthedDashboardPostsPostIdRoute,
   AuthedDashboardPostsNewRoute: AuthedDashboardPostsNewRoute,
+  AuthedDashboardAnalyticsIndexRoute: AuthedDashboardAnalyticsIndexRoute,
   AuthedDashboardInboxIndexRoute: AuthedDashboardInboxIndexRoute,
   AuthedDashboardPostsIndexRoute: AuthedDashboardPostsIndexRoute,
+  AuthedDashboardAnalyticsPostsPostIdRoute:
+    AuthedDashboardAnalyticsPostsPostIdRoute,
 }
 
 const AuthedRouteWithChildren =

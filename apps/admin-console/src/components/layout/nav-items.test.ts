@@ -24,6 +24,12 @@ describe('the sidebar’s sections', () => {
     expect(pages({ role: 'regular', canPublish: true })).toEqual(expect.arrayContaining(PUBLIC_CONTENT));
     expect(pages({ role: 'super' })).toEqual(expect.arrayContaining(PUBLIC_CONTENT));
   });
+
+  it('offers the analytics page to those who decide what goes out, not to a writer', () => {
+    expect(pages({ role: 'regular', canPublish: false })).not.toContain('/dashboard/analytics');
+    expect(pages({ role: 'regular', canPublish: true })).toContain('/dashboard/analytics');
+    expect(pages({ role: 'super' })).toContain('/dashboard/analytics');
+  });
 });
 
 describe('the section marked as open', () => {

@@ -22,6 +22,7 @@ export interface NavItem {
     | 'live'
     | 'profile'
     | 'visitors'
+    | 'analytics'
     | 'email'
     | 'review'
     | 'activity'
@@ -48,6 +49,8 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.dashboard', icon: 'dashboard', to: '/dashboard' },
   { labelKey: 'nav.visitors', icon: 'visitors', to: '/dashboard/visitors' },
+  // Audience figures inform what goes out and when: read by those who decide it (docs/analytics.md).
+  { labelKey: 'nav.analytics', icon: 'analytics', to: '/dashboard/analytics', needsPublishRight: true },
   {
     labelKey: 'nav.admins',
     icon: 'admins',

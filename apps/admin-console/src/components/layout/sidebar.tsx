@@ -8,6 +8,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import FactCheck from '@mui/icons-material/FactCheck';
 import History from '@mui/icons-material/History';
 import Inbox from '@mui/icons-material/Inbox';
+import Insights from '@mui/icons-material/Insights';
 import LiveTv from '@mui/icons-material/LiveTv';
 import Logout from '@mui/icons-material/Logout';
 import Mail from '@mui/icons-material/Mail';
@@ -35,6 +36,7 @@ import { type ConsolePath, type NavItem, navItemsFor, openNavItem } from './nav-
 const ICONS: Record<NavItem['icon'], ReactElement> = {
   dashboard: <Dashboard />,
   visitors: <People />,
+  analytics: <Insights />,
   admins: <AdminPanelSettings />,
   telegram: <Telegram />,
   ad: <Campaign />,
