@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The cluster drill of issue 13, on loopback only and within four minutes: nginx (with the files of
 // deploy/nginx) in front of three API instances, two page servers and the console's server, on a
 // PostgreSQL database of its own, its own Redis and an S3-compatible store (s3rver). It runs the built
@@ -26,6 +27,7 @@ const LIMIT_MS = 4 * 60_000;
 /** What stopping every process and dropping the database may take at most. */
 const CLEANUP_MS = 20_000;
 
+/** @param {string} name */
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const jsonFile = option('json');
 /** Where to copy every process's log (nginx's too) before the temporary folder goes, to look into a failure. */
@@ -47,8 +49,10 @@ const tmp = mkdtempSync(join(tmpdir(), 'station-cluster-'));
 chmodSync(tmp, 0o755);
 mkdirSync(join(tmp, 'logs'));
 const supervisor = createSupervisor(join(tmp, 'logs'));
+/** @type {import('./lib/station-cluster.mjs').StationCluster | undefined} */
 let cluster;
 
+/** @type {Promise<void> | undefined} */
 let cleaning;
 function cleanUp() {
   cleaning ??= (async () => {
@@ -60,9 +64,10 @@ function cleanUp() {
           cpSync(join(tmp, 'nginx', file), join(keepLogs, `nginx-${file}`));
       }
     }
-    await cluster
+    const made = cluster;
+    await made
       ?.dropDatabase()
-      .catch((error) => console.error(`dropping ${cluster.databaseName}: ${error.message}`));
+      .catch((error) => console.error(`dropping ${made.databaseName}: ${error.message}`));
     rmSync(tmp, { recursive: true, force: true });
   })();
   return cleaning;
@@ -84,6 +89,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** What the drill ran on, for its report: some programs print their version on stderr. */
 const versions = () => {
+  /**
+   * @param {string} command
+   * @param {string[]} args
+   */
   const line = (command, args) => {
     const run = spawnSync(command, args, { encoding: 'utf8' });
     return `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() || 'unknown';
@@ -95,13 +104,30 @@ const versions = () => {
   };
 };
 
+/**
+ * A step's report: its checks, figures and their one line, and how long it took.
+ * @typedef {{ step: string; seconds?: number; ok: boolean; summary?: string; figures?: unknown; checks: import('./lib/check.mjs').Check[] }} Entry
+ */
+
+/** @type {Entry[]} */
 const results = [];
-async function step(module, ...rest) {
+
+/**
+ * Runs one step and reports it; a step that throws is reported as one failed check.
+ * @param {import('./lib/check.mjs').Step} module
+ */
+async function step(module) {
   const started = Date.now();
   let outcome;
   try {
-    outcome = await module.run(cluster, shared, supervisor, ...rest);
-  } catch (error) {
+    // Every step after the set-up runs on the cluster it made; the set-up and the logs' step never read it.
+    outcome = await module.run(
+      /** @type {import('./lib/station-cluster.mjs').StationCluster} */ (cluster),
+      shared,
+      supervisor,
+    );
+  } catch (caught) {
+    const error = /** @type {Error} */ (caught);
     outcome = {
       figures: {},
       checks: [check('the step ran to the end', false, error.stack ?? error.message)],
@@ -126,6 +152,7 @@ async function step(module, ...rest) {
   return entry;
 }
 
+/** @param {Entry} entry */
 function print(entry) {
   console.log(`\n${entry.step} (${entry.seconds} s)`);
   for (const line of entry.checks) {
@@ -136,34 +163,39 @@ function print(entry) {
   if (entry.summary) console.log(`  figures: ${entry.summary}`);
 }
 
+/** @type {import('./lib/check.mjs').Shared} */
 const shared = {};
 const setUp = async () => {
-  cluster = await createCluster({ tmp, supervisor });
-  await Promise.all([cluster.startRedis(), cluster.startStore()]);
+  const made = await createCluster({ tmp, supervisor });
+  cluster = made;
+  await Promise.all([made.startRedis(), made.startStore()]);
+  return made;
 };
 
 async function drill() {
   const setUpStep = {
     title: 'set-up: database, Redis, object store',
     run: async () => {
-      await setUp();
-      const [row] = await cluster.sql('SHOW server_version');
-      shared.versions = { ...versions(), postgresql: row.server_version };
+      const made = await setUp();
+      const [row] = await made.sql('SHOW server_version');
+      const ranOn = { ...versions(), postgresql: row?.server_version };
+      shared.versions = ranOn;
       return {
-        figures: { database: cluster.databaseName, ...shared.versions },
+        figures: { database: made.databaseName, ...ranOn },
         checks: [check('ready', true)],
       };
     },
+    /** @param {Record<string, string | undefined>} f */
     summary: (f) => `PostgreSQL ${f.postgresql}, Redis ${f.redis}, nginx ${f.nginx}, Node.js ${f.node}`,
   };
   if (!(await step(setUpStep)).ok) return;
   const started = await step(startTogether);
-  if (started.checks[0].ok === false && cluster.apis.some((instance) => !instance?.alive())) return;
+  if (started.checks[0]?.ok === false && cluster?.apis.some((instance) => !instance?.alive())) return;
   const edge = await step({
     title: 'set-up: nginx, page servers, console server',
-    run: async () => {
-      await cluster.startNginx();
-      await cluster.startSites();
+    run: async (made) => {
+      await made.startNginx();
+      await made.startSites();
       return { figures: {}, checks: [check('ready', true)] };
     },
   });
@@ -174,16 +206,20 @@ async function drill() {
   }
 }
 
+/** @type {NodeJS.Timeout | undefined} */
 let timer;
+/** @type {Promise<void>} */
 const outOfTime = new Promise((resolve) => {
   timer = setTimeout(
     () => {
-      results.push({
+      /** @type {Entry} */
+      const entry = {
         step: 'time limit',
         ok: false,
         checks: [check(`the drill finished within ${(LIMIT_MS - CLEANUP_MS) / 1000} s`, false)],
-      });
-      print(results.at(-1));
+      };
+      results.push(entry);
+      print(entry);
       resolve();
     },
     LIMIT_MS - CLEANUP_MS - (Date.now() - began),

@@ -1,3 +1,4 @@
+// @ts-check
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,10 @@ import { readLines, waitUntilServedBy } from './access-log.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'access-log-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * @param {string} upstream
+ * @param {string} status
+ */
 const line = (upstream, status) => `${JSON.stringify({ upstream, upstream_status: status })}\n`;
 
 test('a line nginx is still writing is left for the next read, whole', () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The deployment's own files, read by the drill so that it runs what the guide installs: the nginx
 // configuration in deploy/nginx and the settings in deploy/env, with only addresses changed.
 import { execFileSync } from 'node:child_process';
@@ -8,8 +9,12 @@ export const DEPLOY_DIR = resolve(import.meta.dirname, '..', '..');
 const NGINX_DIR = join(DEPLOY_DIR, 'nginx');
 const SHARED_DIR = join(NGINX_DIR, 'station');
 
-/** A settings file as systemd's EnvironmentFile reads it: KEY=value lines, # comments, optional quotes. */
+/**
+ * A settings file as systemd's EnvironmentFile reads it: KEY=value lines, # comments, optional quotes.
+ * @param {string} name
+ */
 export function readEnvFile(name) {
+  /** @type {Record<string, string>} */
   const settings = {};
   for (const raw of readFileSync(join(DEPLOY_DIR, 'env', name), 'utf8').split('\n')) {
     const line = raw.trim();
@@ -20,13 +25,16 @@ export function readEnvFile(name) {
   return settings;
 }
 
-/** The Node.js flags a systemd unit starts its process with (`ExecStart=/usr/bin/node <flags> <script>`). */
+/**
+ * The Node.js flags a systemd unit starts its process with (`ExecStart=/usr/bin/node <flags> <script>`).
+ * @param {string} unit
+ */
 export function nodeFlagsOf(unit) {
   const text = readFileSync(join(DEPLOY_DIR, 'systemd', unit), 'utf8');
   const command =
     text
       .match(/^ExecStart=(.*)$/m)?.[1]
-      .trim()
+      ?.trim()
       .split(/\s+/) ?? [];
   return command.slice(1, -1).filter((word) => word.startsWith('--'));
 }
@@ -34,18 +42,23 @@ export function nodeFlagsOf(unit) {
 /**
  * The production upstreams file with each instance's address replaced by the drill's, so the
  * balancing, fail-over and keep-alive settings are the guide's own.
+ * @param {Record<string, string[]>} addresses each upstream's servers, `host:port`
  */
 function drillUpstreams(addresses) {
   const text = readFileSync(join(SHARED_DIR, 'upstreams.conf'), 'utf8');
-  const replaced = text.replace(/upstream (\w+) \{([^}]*)\}/g, (_block, name, body) => {
-    const wanted = addresses[name];
-    if (!wanted) throw new Error(`the drill has no addresses for upstream ${name}`);
-    const lines = body.split('\n');
-    const template = lines.find((line) => /^\s*server /.test(line));
-    const servers = wanted.map((address) => template.replace(/server [^\s;]+/, `server ${address}`));
-    const kept = lines.filter((line) => !/^\s*server /.test(line));
-    return `upstream ${name} {${[kept[0], ...servers, ...kept.slice(1)].join('\n')}}`;
-  });
+  const replaced = text.replace(
+    /upstream (\w+) \{([^}]*)\}/g,
+    (/** @type {string} */ _block, /** @type {string} */ name, /** @type {string} */ body) => {
+      const wanted = addresses[name];
+      if (!wanted) throw new Error(`the drill has no addresses for upstream ${name}`);
+      const lines = body.split('\n');
+      const template = lines.find((line) => /^\s*server /.test(line));
+      if (template === undefined) throw new Error(`upstream ${name} has no server line to copy`);
+      const servers = wanted.map((address) => template.replace(/server [^\s;]+/, `server ${address}`));
+      const kept = lines.filter((line) => !/^\s*server /.test(line));
+      return `upstream ${name} {${[kept[0], ...servers, ...kept.slice(1)].join('\n')}}`;
+    },
+  );
   return replaced;
 }
 
@@ -53,6 +66,8 @@ function drillUpstreams(addresses) {
  * The drill's nginx prefix: the shared files of deploy/nginx/station linked in unchanged, the
  * upstreams with loopback ports, and a site file that differs from the guide's only in what it
  * listens on (plain HTTP on one loopback port for both domains, told apart by Host, instead of TLS).
+ * @param {string} dir
+ * @param {{ listenPort: number; internalPort: number; upstreams: Record<string, string[]> }} addresses
  */
 export function writeNginxPrefix(dir, { listenPort, internalPort, upstreams }) {
   const stationDir = join(dir, 'station');
@@ -92,7 +107,11 @@ server {
   return { conf: join(dir, 'nginx.conf'), accessLog: log };
 }
 
-/** nginx's main file for a prefix of the drill's: its logs and temporary files stay inside it. */
+/**
+ * nginx's main file for a prefix of the drill's: its logs and temporary files stay inside it.
+ * @param {string} dir
+ * @param {string} top
+ */
 function writeMain(dir, top) {
   mkdirSync(join(dir, 'temp'), { recursive: true });
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
@@ -115,6 +134,7 @@ function writeMain(dir, top) {
 /**
  * Checks that the guide's own TLS site file, as installed, is one nginx accepts: it is copied into a
  * prefix of its own with a throwaway self-signed certificate where Let's Encrypt's would be.
+ * @param {string} dir
  */
 export function checkGuideSite(dir) {
   mkdirSync(join(dir, 'station'), { recursive: true });
@@ -146,7 +166,8 @@ export function checkGuideSite(dir) {
       },
     );
     return { ok: true };
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {{ stderr?: Buffer; message: string }} */ (caught);
     return { ok: false, detail: String(error.stderr ?? error.message).trim() };
   }
 }

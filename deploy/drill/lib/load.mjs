@@ -1,3 +1,4 @@
+// @ts-check
 // Load through nginx, as readers and a newsroom would make it: reads at a fixed number of
 // connections (autocannon), and visits counted one by one, each from a reader address of its own.
 import autocannon from 'autocannon';
@@ -9,13 +10,20 @@ import { percentile } from './wait.mjs';
 /**
  * Keeps `connections` reads in flight through nginx until `stop()` (or `seconds` pass), cycling
  * over `paths`. Answers autocannon's counts: 2xx, non-2xx, errors and timeouts, and latency.
+ * @param {{ url: string; host: string; paths: string[]; connections?: number; seconds?: number }} load
  */
 export function readLoad({ url, host, paths, connections = 50, seconds = 600 }) {
+  /** @type {autocannon.Instance | undefined} */
   let instance;
+  /** @type {Record<string, number>} */
   const errorKinds = {};
-  /** When the first few errors came, in ms from the start: to tell a failure at a kill from one at the end. */
+  /**
+   * When the first few errors came, in ms from the start: to tell a failure at a kill from one at the end.
+   * @type {number[]}
+   */
   const errorsAtMs = [];
   const startedAt = Date.now();
+  /** @type {Promise<autocannon.Result>} */
   const done = new Promise((resolve, reject) => {
     instance = autocannon(
       {
@@ -28,14 +36,14 @@ export function readLoad({ url, host, paths, connections = 50, seconds = 600 }) 
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-    instance.on('reqError', (error) => {
+    instance.on('reqError', (/** @type {NodeJS.ErrnoException} */ error) => {
       const kind = error.code ?? error.message;
       errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
       if (errorsAtMs.length < 10) errorsAtMs.push(Date.now() - startedAt);
     });
   });
   return {
-    stop: () => instance.stop(),
+    stop: () => instance?.stop(),
     result: done.then((result) => {
       const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
       // autocannon counts a timeout among the errors too.
@@ -61,6 +69,8 @@ export function readLoad({ url, host, paths, connections = 50, seconds = 600 }) 
   };
 }
 
+/** @typedef {Awaited<ReturnType<typeof readLoad>['result']>} ReadFigures */
+
 let reader = 0;
 /** A reader address of its own for each visit, passed as nginx passes the client's. */
 const nextReader = () => {
@@ -71,8 +81,10 @@ const nextReader = () => {
 /**
  * Counts visits through nginx, `concurrency` at a time, until `until()` says stop. Every answer is
  * kept with when it started, so a step can look at the ones sent during an outage.
+ * @param {{ url: string; host: string; concurrency?: number; until: () => boolean }} loop
  */
 export async function visitLoop({ url, host, concurrency = 4, until }) {
+  /** @type {Visit[]} */
   const results = [];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -90,8 +102,17 @@ export async function visitLoop({ url, host, concurrency = 4, until }) {
   return results;
 }
 
-/** What a list of visits came to: how many the API acknowledged (204), how the rest ended, how long. */
+/**
+ * One visit counted through nginx: its status (0 when none came), when it started, how long it took.
+ * @typedef {{ status: number; started: number; ms: number; error: string | undefined }} Visit
+ */
+
+/**
+ * What a list of visits came to: how many the API acknowledged (204), how the rest ended, how long.
+ * @param {Visit[]} results
+ */
 export function visitFigures(results) {
+  /** @type {Record<string, number>} */
   const statuses = {};
   for (const result of results) {
     const key = result.status === 0 ? (result.error ?? 'no answer') : String(result.status);
@@ -107,16 +128,22 @@ export function visitFigures(results) {
   };
 }
 
-/** The site's page views so far, as the database holds them. */
+/**
+ * The site's page views so far, as the database holds them.
+ * @param {import('./station-cluster.mjs').StationCluster} cluster
+ */
 export async function countedVisits(cluster) {
   const [row] = await cluster.sql('SELECT coalesce(sum(page_views), 0)::bigint AS n FROM site_daily');
-  return Number(row.n);
+  return Number(row?.n);
 }
 
 /**
  * What the fault steps run their fault under: readers at 50 connections and visits counted one by
  * one, through nginx on the main domain. `finish()` waits for the reads to end (after `seconds`, or
  * `stop()`), then stops the visits.
+ * @param {import('./station-cluster.mjs').StationCluster} cluster
+ * @param {{ postId?: string }} shared
+ * @param {number} [seconds]
  */
 export function publicTraffic(cluster, shared, seconds) {
   const reads = readLoad({

@@ -1,5 +1,10 @@
+// @ts-check
 import { crc32, deflateSync } from 'node:zlib';
 
+/**
+ * @param {string} type
+ * @param {Buffer} data
+ */
 function chunk(type, data) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -15,6 +20,7 @@ export function gradientPng(size = 64) {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits a channel, RGB, no interlace
+  /** @type {Buffer[]} */
   const rows = [];
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(1 + size * 3);

@@ -1,3 +1,4 @@
+// @ts-check
 // The drill's processes: every one it starts is tracked here, so that whatever happens (a failed
 // check, an exception, Ctrl-C, the time limit) each is stopped before the drill exits.
 import { spawn } from 'node:child_process';
@@ -9,20 +10,61 @@ const NOTABLE = /"level":(?:[4-6]\d|"(?:warn|error|fatal)")|migrat|seed|administ
 const TAIL_LINES = 40;
 
 /**
+ * @typedef {object} Exit
+ * @property {number | null} code
+ * @property {NodeJS.Signals | null} signal
+ * @property {number} at when it exited, in epoch milliseconds
+ */
+
+/**
+ * A process the drill started, with what it has logged so far.
+ * @typedef {object} Service
+ * @property {string} name
+ * @property {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
+ * @property {number} startedAt
+ * @property {number} lines how many lines it has logged
+ * @property {string[]} nonJson lines that are not one JSON object: an operator's log collector would choke on them
+ * @property {Record<string, any>[]} notable parsed notable lines (JSON log lines, or `{ msg }`), each with `at`, the drill's time it was read
+ * @property {string[]} tail
+ * @property {() => boolean} alive
+ * @property {Promise<Exit>} exited
+ * @property {(signal: NodeJS.Signals) => void} kill
+ * @property {(graceMs?: number) => Promise<Exit>} stop SIGTERM, then SIGKILL if it has not gone within `graceMs`
+ * @property {() => string} logText
+ */
+
+/**
+ * @typedef {object} StartOptions
+ * @property {string} name
+ * @property {string} command
+ * @property {string[]} args
+ * @property {NodeJS.ProcessEnv} env
+ * @property {string} [cwd]
+ * @property {boolean} [jsonLogs] whether every line it logs must be one JSON object
+ */
+
+/**
  * Starts and stops the drill's processes. Each process's output goes to `<logDir>/<name>.log`; the
  * notable lines and the last few are kept for the checks and for a failure's explanation.
+ * @param {string} logDir
  */
 export function createSupervisor(logDir) {
+  /** @type {Set<Service>} */
   const running = new Set();
-  /** Every process started, stopped ones too, for the log checks at the end. */
+  /**
+   * Every process started, stopped ones too, for the log checks at the end.
+   * @type {Service[]}
+   */
   const started = [];
   let closed = false;
 
+  /** @param {StartOptions} options */
   function start({ name, command, args, env, cwd, jsonLogs = false }) {
     // A step still running when the time ran out must not leave a process behind the clean-up.
     if (closed) throw new Error(`${name} not started: the drill is stopping`);
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const file = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+    /** @type {Service} */
     const service = {
       name,
       child,
@@ -59,7 +101,7 @@ export function createSupervisor(logDir) {
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
+      stream.on('data', (/** @type {string} */ chunk) => {
         file.write(chunk);
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
@@ -78,6 +120,13 @@ export function createSupervisor(logDir) {
   return { start, stopAll, started };
 }
 
+/** @typedef {ReturnType<typeof createSupervisor>} Supervisor */
+
+/**
+ * @param {Service} service
+ * @param {string} line
+ * @param {boolean} jsonLogs
+ */
 function read(service, line, jsonLogs) {
   if (line === '') return;
   service.lines += 1;

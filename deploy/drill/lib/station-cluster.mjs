@@ -1,3 +1,4 @@
+// @ts-check
 // The cluster the drill proves: PostgreSQL (a database of its own on the machine's server), its own
 // Redis, an S3-compatible store, three API instances, two page servers, the console's server and
 // nginx in front, every one on loopback, started from the built artifacts with the settings of
@@ -25,8 +26,31 @@ const START_LIMIT_MS = 60_000;
 
 export const DOMAINS = { main: 'station.example', admin: 'admin.station.example' };
 
+/**
+ * A process of the cluster that answers HTTP at `url`.
+ * @typedef {import('./processes.mjs').Service & { url: string }} HttpService
+ */
+
+/** @typedef {Awaited<ReturnType<typeof createCluster>>} StationCluster */
+
+/**
+ * A part of the cluster a step needs, or an error that names it when it was never started.
+ * @template T
+ * @param {T | undefined} part
+ * @param {string} name
+ * @returns {T}
+ */
+export function started(part, name) {
+  if (part === undefined) throw new Error(`${name} is not started`);
+  return part;
+}
+
 export const missingArtifacts = () => Object.values(ARTIFACTS).filter((file) => !existsSync(file));
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 const portOpen = (port) =>
   new Promise((resolvePort) => {
     const socket = connect(port, '127.0.0.1');
@@ -37,7 +61,11 @@ const portOpen = (port) =>
     socket.once('error', () => resolvePort(false));
   });
 
-/** Waits until a process answers on its port; fails at once if it exits first. */
+/**
+ * Waits until a process answers on its port; fails at once if it exits first.
+ * @param {import('./processes.mjs').Service} service
+ * @param {number} port
+ */
 async function listening(service, port) {
   const ms = await waitFor(
     async () => {
@@ -54,6 +82,9 @@ async function listening(service, port) {
 /**
  * Waits until an HTTP server answers `path` with 200; answers the milliseconds since the process
  * was started. Throws, with the process's last lines, if it exits or takes over a minute.
+ * @param {import('./processes.mjs').Service} service
+ * @param {string} base
+ * @param {string} path
  */
 export async function healthy(service, base, path) {
   let exited = false;
@@ -75,20 +106,41 @@ export async function healthy(service, base, path) {
   return Date.now() - service.startedAt;
 }
 
-/** What every process gets from the drill's own environment: nothing but where programs are. */
+/**
+ * What every process gets from the drill's own environment: nothing but where programs are.
+ * @param {string} home
+ */
 const baseEnv = (home) => ({ PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8' });
 
+/** @param {number} port */
+const loopback = (port) => `http://127.0.0.1:${port}`;
+
+/**
+ * Prepares the cluster (its ports, settings and database); each part is started by its own method.
+ * @param {{ tmp: string; supervisor: import('./processes.mjs').Supervisor }} drill
+ */
 export async function createCluster({ tmp, supervisor }) {
   const [redisPort, s3Port, nginxPort, internalPort, ...rest] = await freePorts(10);
+  if (
+    redisPort === undefined ||
+    s3Port === undefined ||
+    nginxPort === undefined ||
+    internalPort === undefined ||
+    rest.length < 6
+  ) {
+    throw new Error('fewer free ports than asked for');
+  }
   const apiPorts = rest.slice(0, 3);
   const sitePorts = rest.slice(3, 5);
-  const consolePort = rest[5];
+  const consolePort = /** @type {number} */ (rest[5]);
 
   const secrets = {
     JWT_SECRET: randomBytes(48).toString('base64'),
     ADMIN_PASSWORD: `drill-${randomBytes(12).toString('base64url')}`,
   };
   const apiSettings = readEnvFile('api.env.example');
+  const adminEmail = apiSettings.ADMIN_EMAIL;
+  if (adminEmail === undefined) throw new Error('deploy/env/api.env.example names no ADMIN_EMAIL');
   const siteSettings = readEnvFile('public-site.env.example');
   const consoleSettings = readEnvFile('admin-console.env.example');
 
@@ -116,26 +168,33 @@ export async function createCluster({ tmp, supervisor }) {
       sitePorts,
       consolePort,
     },
-    admin: { email: apiSettings.ADMIN_EMAIL, password: secrets.ADMIN_PASSWORD },
+    admin: { email: adminEmail, password: secrets.ADMIN_PASSWORD },
     bucket: BUCKET,
     s3Dir: join(tmp, 's3'),
     uploadsPublicUrl: apiSettings.UPLOADS_PUBLIC_URL,
-    nginxUrl: `http://127.0.0.1:${nginxPort}`,
-    apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
-    siteUrls: sitePorts.map((port) => `http://127.0.0.1:${port}`),
-    consoleUrl: `http://127.0.0.1:${consolePort}`,
-    apis: [],
-    sites: [],
-    console: undefined,
-    redis: undefined,
-    nginx: undefined,
-    accessLog: undefined,
+    nginxUrl: loopback(nginxPort),
+    // Three API instances and two page servers, as deploy/ runs them.
+    apiUrls: /** @type {[string, string, string]} */ (apiPorts.map(loopback)),
+    siteUrls: /** @type {[string, string]} */ (sitePorts.map(loopback)),
+    consoleUrl: loopback(consolePort),
+    apis: /** @type {HttpService[]} */ ([]),
+    sites: /** @type {HttpService[]} */ ([]),
+    console: /** @type {HttpService | undefined} */ (undefined),
+    redis: /** @type {import('./processes.mjs').Service | undefined} */ (undefined),
+    nginx: /** @type {import('./processes.mjs').Service | undefined} */ (undefined),
+    accessLog: /** @type {string | undefined} */ (undefined),
 
+    /**
+     * Runs one statement on the drill's database and answers its rows.
+     * @param {string} text
+     * @param {unknown[]} [values]
+     * @returns {Promise<any[]>} the rows, shaped by the statement
+     */
     sql: async (text, values = []) => (await pool.query(text, values)).rows,
 
     startRedis() {
       mkdirSync(join(tmp, 'redis'), { recursive: true });
-      cluster.redis = supervisor.start({
+      const redis = supervisor.start({
         name: 'redis',
         command: 'redis-server',
         args: ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat(
@@ -143,7 +202,8 @@ export async function createCluster({ tmp, supervisor }) {
         ),
         env: baseEnv(tmp),
       });
-      return listening(cluster.redis, redisPort);
+      cluster.redis = redis;
+      return listening(redis, redisPort);
     },
 
     async startStore() {
@@ -160,9 +220,13 @@ export async function createCluster({ tmp, supervisor }) {
       await listening(store, s3Port);
     },
 
-    /** Starts API instance `index` (0, 1, 2) on its port; does not wait for it. */
+    /**
+     * Starts API instance `index` (0, 1, 2) on its port; does not wait for it.
+     * @param {number} index
+     * @returns {HttpService}
+     */
     startApi(index) {
-      const port = apiPorts[index];
+      const port = /** @type {number} */ (apiPorts[index]);
       const dataDir = join(tmp, `api-${port}`);
       mkdirSync(dataDir, { recursive: true });
       const service = supervisor.start({
@@ -190,15 +254,19 @@ export async function createCluster({ tmp, supervisor }) {
         },
         jsonLogs: true,
       });
-      service.url = cluster.apiUrls[index];
-      cluster.apis[index] = service;
-      return service;
+      const api = Object.assign(service, { url: loopback(port) });
+      cluster.apis[index] = api;
+      return api;
     },
 
-    apiHealthy: (index) => healthy(cluster.apis[index], cluster.apiUrls[index], '/api/health'),
+    /** @param {number} index */
+    apiHealthy: (index) => {
+      const api = /** @type {HttpService} */ (cluster.apis[index]);
+      return healthy(api, api.url, '/api/health');
+    },
 
     async startSites() {
-      cluster.sites = sitePorts.map((port, index) => {
+      cluster.sites = sitePorts.map((port) => {
         const service = supervisor.start({
           name: `public-site-${port}`,
           command: process.execPath,
@@ -212,22 +280,21 @@ export async function createCluster({ tmp, supervisor }) {
           },
           jsonLogs: true,
         });
-        service.url = cluster.siteUrls[index];
-        return service;
+        return Object.assign(service, { url: loopback(port) });
       });
-      cluster.console = supervisor.start({
+      const consoleServer = supervisor.start({
         name: `admin-console-${consolePort}`,
         command: process.execPath,
         args: [ARTIFACTS.console],
         env: { ...baseEnv(tmp), ...consoleSettings, PORT: String(consolePort), HOST: '127.0.0.1' },
         jsonLogs: true,
       });
-      cluster.console.url = cluster.consoleUrl;
+      cluster.console = Object.assign(consoleServer, { url: cluster.consoleUrl });
       // The page server's own health route says whether the API answers, which nginx is needed for:
       // here it is enough that each serves a page.
       await Promise.all([
         ...cluster.sites.map((site) => healthy(site, site.url, '/')),
-        healthy(cluster.console, cluster.consoleUrl, '/health'),
+        healthy(consoleServer, cluster.consoleUrl, '/health'),
       ]);
     },
 
@@ -243,13 +310,14 @@ export async function createCluster({ tmp, supervisor }) {
         },
       });
       cluster.accessLog = accessLog;
-      cluster.nginx = supervisor.start({
+      const nginx = supervisor.start({
         name: 'nginx',
         command: 'nginx',
         args: ['-p', `${dir}/`, '-c', conf, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`],
         env: baseEnv(tmp),
       });
-      await Promise.all([listening(cluster.nginx, nginxPort), listening(cluster.nginx, internalPort)]);
+      cluster.nginx = nginx;
+      await Promise.all([listening(nginx, nginxPort), listening(nginx, internalPort)]);
     },
 
     /** Ends the drill's connections and drops its database, whatever state it is in. */

@@ -1,3 +1,4 @@
+// @ts-check
 // Issue 13, drill step 3: an image uploaded through instance A is served through B and C, from the
 // object store, at the address UPLOADS_PUBLIC_URL makes.
 import { createHash } from 'node:crypto';
@@ -12,8 +13,13 @@ import { DOMAINS } from '../lib/station-cluster.mjs';
 export const id = 'image';
 export const title = '3. an image uploaded through instance A';
 
+/** @param {Buffer} bytes */
 const digest = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
+/**
+ * @param {import('../lib/station-cluster.mjs').StationCluster} cluster
+ * @param {import('../lib/check.mjs').Shared} shared
+ */
 export async function run(cluster, shared) {
   const [a, b, c] = cluster.apiUrls;
   const token = shared.token ?? (await login(a, cluster.admin));
@@ -75,5 +81,6 @@ export async function run(cluster, shared) {
   };
 }
 
+/** @param {Awaited<ReturnType<typeof run>>['figures']} f */
 export const summary = (f) =>
   `${f.bytes} bytes of ${f.contentType} served by B, C and nginx; ${f.cacheControl}`;

@@ -1,9 +1,11 @@
+// @ts-check
 // Issue 13, drill step 4: `kill -9` one API instance during 20 s of public reads at 50 connections
 // through nginx, while visits are counted.
 import { accessLogSize, linesSince, retried } from '../lib/access-log.mjs';
 import { check } from '../lib/check.mjs';
 import { readLine, visitLine } from '../lib/figures.mjs';
 import { countedVisits, publicTraffic, visitFigures } from '../lib/load.mjs';
+import { started } from '../lib/station-cluster.mjs';
 import { sleep } from '../lib/wait.mjs';
 
 export const id = 'kill';
@@ -13,19 +15,25 @@ const LOAD_SECONDS = 20;
 const KILL_AFTER_MS = 5_000;
 const REQUIRED_OK_SHARE = 0.999;
 
+/**
+ * @param {import('../lib/station-cluster.mjs').StationCluster} cluster
+ * @param {import('../lib/check.mjs').Shared} shared
+ */
 export async function run(cluster, shared) {
   const victim = 2;
   const before = await countedVisits(cluster);
-  const logFrom = accessLogSize(cluster.accessLog);
+  const accessLog = started(cluster.accessLog, "nginx's access log");
+  const logFrom = accessLogSize(accessLog);
   const traffic = publicTraffic(cluster, shared, LOAD_SECONDS);
 
   await sleep(KILL_AFTER_MS);
-  cluster.apis[victim].kill('SIGKILL');
-  const exit = await cluster.apis[victim].exited;
+  const instance = started(cluster.apis[victim], `API instance ${victim + 1}`);
+  instance.kill('SIGKILL');
+  const exit = await instance.exited;
   const { read, visitResults } = await traffic.finish();
   const after = await countedVisits(cluster);
   const visited = visitFigures(visitResults);
-  const lines = linesSince(cluster.accessLog, logFrom);
+  const lines = linesSince(accessLog, logFrom);
 
   // Back to three for the next steps, the way systemd's Restart=always would bring it back.
   cluster.startApi(victim);
@@ -55,5 +63,6 @@ export async function run(cluster, shared) {
   };
 }
 
+/** @param {Awaited<ReturnType<typeof run>>['figures']} f */
 export const summary = (f) =>
   `${readLine(f.reads)}; ${f.retriedByNginx} retried by nginx; ${visitLine(f.visits)}; killed instance back in ${f.backInMs} ms`;

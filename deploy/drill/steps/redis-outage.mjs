@@ -1,9 +1,11 @@
+// @ts-check
 // Issue 13, drill step 5: Redis stops while readers and visits keep coming. Limits fail open, visits
 // are still counted, health says degraded, and nothing waits on the missing Redis.
 import { check } from '../lib/check.mjs';
 import { readLine, visitLine } from '../lib/figures.mjs';
 import { health } from '../lib/http.mjs';
 import { countedVisits, publicTraffic, visitFigures } from '../lib/load.mjs';
+import { started } from '../lib/station-cluster.mjs';
 import { sleep, waitFor } from '../lib/wait.mjs';
 
 export const id = 'redis';
@@ -16,19 +18,27 @@ const HANG_MS = 2_000;
 const DEGRADED_WITHIN_MS = 5_000;
 const RECOVERED_WITHIN_MS = 15_000;
 
+/**
+ * @param {import('../lib/processes.mjs').Service} instance
+ * @param {number} since
+ */
 const redisWarnings = (instance, since) =>
   instance.notable.filter(
     (line) =>
       line.at >= since && (line.level === 40 || line.level === 'warn') && /redis/i.test(JSON.stringify(line)),
   ).length;
 
+/**
+ * @param {import('../lib/station-cluster.mjs').StationCluster} cluster
+ * @param {import('../lib/check.mjs').Shared} shared
+ */
 export async function run(cluster, shared) {
   const before = await countedVisits(cluster);
   const traffic = publicTraffic(cluster, shared, LOAD_SECONDS);
 
   await sleep(STOP_AFTER_MS);
   const stoppedAt = Date.now();
-  await cluster.redis.stop();
+  await started(cluster.redis, 'Redis').stop();
   const degradedMs = await Promise.all(
     cluster.apiUrls.map((url) =>
       waitFor(async () => (await health(url))?.status === 'degraded', { timeoutMs: DEGRADED_WITHIN_MS }),
@@ -98,6 +108,7 @@ export async function run(cluster, shared) {
   };
 }
 
+/** @param {Awaited<ReturnType<typeof run>>['figures']} f */
 export const summary = (f) =>
   `health degraded after ${f.degradedAfterMs.map((ms) => ms ?? 'never').join(' / ')} ms; ` +
   `visits while down ${f.visitsWhileDown.acknowledged} of ${f.visitsWhileDown.sent} counted, p99 ${f.visitsWhileDown.p99Ms} ms; ` +

@@ -1,9 +1,11 @@
+// @ts-check
 // Issue 13, drill step 6: the three instances restarted one after another, as an upgrade does,
 // under reads at 50 connections: not one read fails.
 import { accessLogSize, linesSince, retried, waitUntilServedBy } from '../lib/access-log.mjs';
 import { check } from '../lib/check.mjs';
 import { readLine, visitLine } from '../lib/figures.mjs';
 import { countedVisits, publicTraffic, visitFigures } from '../lib/load.mjs';
+import { started } from '../lib/station-cluster.mjs';
 import { sleep } from '../lib/wait.mjs';
 
 export const id = 'rolling';
@@ -15,24 +17,29 @@ const STOP_WITHIN_MS = 10_000;
 /** nginx's fail_timeout (2 s, deploy/nginx/station/upstreams.conf) and a margin. */
 const READMITTED_WITHIN_MS = 10_000;
 
+/**
+ * @param {import('../lib/station-cluster.mjs').StationCluster} cluster
+ * @param {import('../lib/check.mjs').Shared} shared
+ */
 export async function run(cluster, shared) {
   const before = await countedVisits(cluster);
-  const logFrom = accessLogSize(cluster.accessLog);
+  const accessLog = started(cluster.accessLog, "nginx's access log");
+  const logFrom = accessLogSize(accessLog);
   const traffic = publicTraffic(cluster, shared);
   await sleep(SETTLE_MS);
 
   const restarts = [];
-  for (const index of [0, 1, 2]) {
-    const instance = cluster.apis[index];
+  for (const index of /** @type {const} */ ([0, 1, 2])) {
+    const instance = started(cluster.apis[index], `API instance ${index + 1}`);
     const stopping = Date.now();
     const exit = await instance.stop(STOP_WITHIN_MS);
-    const startedAt = accessLogSize(cluster.accessLog);
+    const startedAt = accessLogSize(accessLog);
     cluster.startApi(index);
     const upMs = await cluster.apiHealthy(index);
     // The next instance stops only once nginx sends to this one again, as the guide's loop waits:
     // stopping it while nginx still leaves this one alone would leave a single instance serving.
     const backInNginxMs = await waitUntilServedBy(
-      cluster.accessLog,
+      accessLog,
       new URL(cluster.apiUrls[index]).host,
       startedAt,
       { timeoutMs: READMITTED_WITHIN_MS },
@@ -50,7 +57,7 @@ export async function run(cluster, shared) {
   const { read, visitResults } = await traffic.finish();
   const visited = visitFigures(visitResults);
   const after = await countedVisits(cluster);
-  const lines = linesSince(cluster.accessLog, logFrom);
+  const lines = linesSince(accessLog, logFrom);
 
   return {
     figures: {
@@ -87,6 +94,7 @@ export async function run(cluster, shared) {
   };
 }
 
+/** @param {Awaited<ReturnType<typeof run>>['figures']} f */
 export const summary = (f) =>
   `${readLine(f.reads)}; ${f.retriedByNginx} retried by nginx; each instance stopped in ` +
   `${f.restarts.map((restart) => restart.stopMs).join(' / ')} ms and was healthy ${f.restarts.map((restart) => restart.upMs).join(' / ')} ms after its start, served by nginx ${f.restarts.map((restart) => restart.backInNginxMs).join(' / ')} ms later; ${visitLine(f.visits)}`;

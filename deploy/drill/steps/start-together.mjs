@@ -1,3 +1,4 @@
+// @ts-check
 // Issue 13, drill step 1: the three API instances start at the same moment on one empty database.
 import { check } from '../lib/check.mjs';
 import { health } from '../lib/http.mjs';
@@ -5,9 +6,13 @@ import { health } from '../lib/http.mjs';
 export const title = '1. three API instances started at the same moment (production)';
 
 /** A line in which an instance says it applied migrations (bootstrap logs the list it applied). */
+/** @param {Record<string, any>} line */
 const migrated = (line) =>
   (Array.isArray(line.applied) && line.applied.length > 0) || /database migrated/i.test(line.msg ?? '');
 
+/**
+ * @param {import('../lib/station-cluster.mjs').StationCluster} cluster
+ */
 export async function run(cluster) {
   const started = Date.now();
   const instances = [0, 1, 2].map((index) => cluster.startApi(index));
@@ -65,6 +70,7 @@ export async function run(cluster) {
   };
 }
 
+/** @param {Awaited<ReturnType<typeof run>>['figures']} f */
 export const summary = (f) =>
   `all healthy ${f.allHealthyMs} ms after the start; migrations applied by ${f.migratedBy} of 3; ` +
   `${f.demoRows} demo rows; ${f.admins} administrator`;

@@ -1,3 +1,4 @@
+// @ts-check
 // Before the issue's steps: nginx tells the two domains apart with the guide's own files, keeps the
 // metrics in, and hands every request an id the instances log and send back.
 import { readFileSync } from 'node:fs';
@@ -11,11 +12,20 @@ import { waitFor } from '../lib/wait.mjs';
 export const id = 'routing';
 export const title = 'routing: two domains by Host, /api/ on both, /metrics kept in, request ids';
 
+/** @param {string} html */
 const settingsBlock = (html) =>
   /<script type="application\/json" id="station-config">([^<]*)<\/script>/.exec(html)?.[1];
 
+/**
+ * @param {import('../lib/station-cluster.mjs').StationCluster} cluster
+ */
 export async function run(cluster) {
   const guide = checkGuideSite(join(cluster.tmp, 'guide-nginx'));
+  /**
+   * @param {string} host
+   * @param {string} path
+   * @param {import('../lib/http.mjs').CallOptions} options
+   */
   const via = (host, path, options = {}) => call(cluster.nginxUrl, path, { host, ...options });
 
   const [mainPage, adminPage, mainApi, adminApi, mainMetrics, adminMetrics, mainUploadMiss] =
@@ -106,6 +116,7 @@ export async function run(cluster) {
   };
 }
 
+/** @param {Awaited<ReturnType<typeof run>>['figures']} f */
 export const summary = (f) =>
   `pages ${f.mainPage} (main) and ${f.adminPage} (admin); /metrics from outside ${f.metricsFromOutside.join('/')}; ` +
   `page servers' health ${f.pageServerHealth.join(', ')}`;
