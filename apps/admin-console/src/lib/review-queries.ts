@@ -10,13 +10,13 @@ import { postsKeys } from './post-queries';
  */
 export const reviewNotesQuery = (postId: string) =>
   queryOptions({
-    queryKey: [...postsKeys.all, 'review-notes', postId],
+    queryKey: postsKeys.reviewNotes(postId),
     queryFn: () => api.posts.reviewNotes(postId),
   });
 
 /** Every note still waiting for its writer: the posts list marks those posts. */
 export const standingNotesQuery = () =>
-  queryOptions({ queryKey: [...postsKeys.all, 'standing-notes'], queryFn: () => api.posts.standingNotes() });
+  queryOptions({ queryKey: postsKeys.standingNotes(), queryFn: () => api.posts.standingNotes() });
 
 type Sent = { message: string; data: Post };
 

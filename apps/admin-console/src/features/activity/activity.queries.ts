@@ -4,9 +4,14 @@ import { api } from '~/lib/api';
 
 export type ActivityView = Partial<Pick<AuditQuery, 'admin' | 'kind' | 'from' | 'to'>> & { page: number };
 
+export const activityKeys = {
+  all: ['activity'] as const,
+  page: ({ page, ...filters }: ActivityView) => [...activityKeys.all, page, filters] as const,
+};
+
 export const activityQuery = ({ page, ...filters }: ActivityView) =>
   queryOptions({
-    queryKey: ['activity', page, filters] as const,
+    queryKey: activityKeys.page({ page, ...filters }),
     queryFn: () =>
       api.audit.list({
         ...filters,

@@ -3,11 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { useInvalidatingMutation } from '~/lib/mutations';
 
-const bannerKeys = { current: ['banner'] as const };
+const bannerKeys = {
+  all: ['banner'] as const,
+  current: () => [...bannerKeys.all, 'current'] as const,
+};
 
 export const bannerQuery = () =>
-  queryOptions({ queryKey: bannerKeys.current, queryFn: () => api.banner.get() });
+  queryOptions({ queryKey: bannerKeys.current(), queryFn: () => api.banner.get() });
 
 export const useSetBanner = () =>
-  useInvalidatingMutation([bannerKeys.current], (input: BannerInput) => api.banner.set(input));
-export const useClearBanner = () => useInvalidatingMutation([bannerKeys.current], () => api.banner.clear());
+  useInvalidatingMutation([bannerKeys.all], (input: BannerInput) => api.banner.set(input));
+export const useClearBanner = () => useInvalidatingMutation([bannerKeys.all], () => api.banner.clear());

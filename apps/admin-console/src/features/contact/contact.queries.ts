@@ -11,14 +11,14 @@ export interface ContactView {
 
 export const contactListQuery = ({ status, page }: ContactView) =>
   queryOptions({
-    queryKey: [...contactKeys.all, 'list', status, page] as const,
+    queryKey: contactKeys.list(status, page),
     queryFn: () =>
       api.contact.list({ status, limit: LIMITS.adminPostsPageSize, skip: page * LIMITS.adminPostsPageSize }),
   });
 
 export const messageQuery = (id: string) =>
   queryOptions({
-    queryKey: [...contactKeys.all, 'message', id] as const,
+    queryKey: contactKeys.message(id),
     queryFn: () => api.contact.open(id),
   });
 

@@ -12,9 +12,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { LanguageSwitch } from '~/components/language-switch';
-import { api } from '~/lib/api';
 import { safeRedirectTarget } from '~/lib/session/guard';
 import { useSession, useSessionStore } from '~/lib/session/use-session';
+import { resetAvailabilityQuery } from './login.queries';
 
 const ENDED_TEXT = { revoked: 'app.sessionRevoked', expired: 'app.sessionExpired' } as const;
 
@@ -32,11 +32,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
   // Without email on the server the link keeps today's sentence: a super administrator resets it.
-  const byEmail = useQuery({
-    queryKey: ['password-reset', 'availability'],
-    queryFn: () => api.session.resetAvailability(),
-    staleTime: Number.POSITIVE_INFINITY,
-  }).data?.byEmail;
+  const byEmail = useQuery(resetAvailabilityQuery()).data?.byEmail;
 
   useEffect(() => {
     document.title = `${t('login.title')} — Station Admin`;

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
-import { mailStatusQuery } from '~/lib/contact-queries';
 import { useFormats } from '~/lib/formats';
+import { mailStatusQuery } from '~/lib/newsletter-queries';
 import { sendingsQuery, usePreviewNewsletter } from './newsletter.queries';
 import { NewsletterReview } from './newsletter-review';
 

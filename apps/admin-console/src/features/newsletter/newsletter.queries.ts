@@ -7,13 +7,12 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { useInvalidatingMutation } from '~/lib/mutations';
-
-const newsletterKeys = { all: ['newsletter'] as const, status: ['newsletter', 'status'] as const };
+import { newsletterKeys } from '~/lib/newsletter-queries';
 
 /** While a sending is under way the table is read every two seconds, so its count moves as mail goes. */
 export const sendingsQuery = (page: number) =>
   queryOptions({
-    queryKey: [...newsletterKeys.all, 'list', page] as const,
+    queryKey: newsletterKeys.list(page),
     queryFn: () =>
       api.newsletter.list({ limit: LIMITS.adminPostsPageSize, skip: page * LIMITS.adminPostsPageSize }),
     refetchInterval: (query) =>
@@ -22,7 +21,9 @@ export const sendingsQuery = (page: number) =>
 
 /** A preview counts the readers afresh, so the count above the form is read again with it. */
 export const usePreviewNewsletter = () =>
-  useInvalidatingMutation([newsletterKeys.status], (input: NewsletterInput) => api.newsletter.preview(input));
+  useInvalidatingMutation([newsletterKeys.status()], (input: NewsletterInput) =>
+    api.newsletter.preview(input),
+  );
 
 export const useSendTest = () =>
   useInvalidatingMutation([], (input: NewsletterTestInput) => api.newsletter.sendTest(input));

@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '~/lib/mutations';
 import { postsKeys } from '~/lib/post-queries';
 
 export const postQuery = (id: string) =>
-  queryOptions({ queryKey: [...postsKeys.all, 'one', id], queryFn: () => api.posts.get(id) });
+  queryOptions({ queryKey: postsKeys.detail(id), queryFn: () => api.posts.get(id) });
 
 /** The post as the server has it now, past every cache (to show what changed since it was read). */
 export const readPost = (id: string) => api.posts.get(id);

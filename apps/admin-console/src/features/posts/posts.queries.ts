@@ -15,11 +15,9 @@ export interface PostsView {
   order?: 'asc' | 'desc' | undefined;
 }
 
-const viewKey = (view: PostsView) => [...postsKeys.all, 'view', view] as const;
-
 export const postsViewQuery = ({ page, ...filters }: PostsView) =>
   queryOptions({
-    queryKey: viewKey({ page, ...filters }),
+    queryKey: postsKeys.view({ page, ...filters }),
     queryFn: () =>
       api.posts.manage({
         ...filters,
@@ -31,7 +29,7 @@ export const postsViewQuery = ({ page, ...filters }: PostsView) =>
 export { postCountsQuery };
 
 export const postAuthorsQuery = () =>
-  queryOptions({ queryKey: [...postsKeys.all, 'authors'], queryFn: () => api.posts.authors() });
+  queryOptions({ queryKey: postsKeys.authors(), queryFn: () => api.posts.authors() });
 
 type Bulked = Awaited<ReturnType<typeof api.posts.bulk>>;
 type Removed = Awaited<ReturnType<typeof api.remove>>;

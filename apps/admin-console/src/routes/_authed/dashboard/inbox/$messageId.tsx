@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_authed/dashboard/inbox/$messageId')({
   // Opening marks the message read, so the sidebar's unread count is read again after it.
   loader: async ({ context, params }) => {
     await context.queryClient.ensureQueryData(messageQuery(params.messageId));
-    await context.queryClient.invalidateQueries({ queryKey: contactKeys.counts });
+    await context.queryClient.invalidateQueries({ queryKey: contactKeys.counts() });
   },
   component: function MessageRoute() {
     return <MessagePage messageId={Route.useParams().messageId} />;
