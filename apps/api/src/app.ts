@@ -6,9 +6,8 @@ import type { Database, Db } from './db/client';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { anonymiseIp } from './lib/anonymise-ip';
 import { errorForLog } from './lib/log-errors';
-import { auditPlugin } from './modules/audit/index';
 import { apiModules } from './modules/index';
-import { uploadsRoutes } from './modules/uploads/index';
+import { uploadsModule } from './modules/uploads/index';
 import { metricsPlugin } from './observability/metrics';
 import { requestIdFor, sendRequestIds } from './observability/request-id';
 import { logRequestSummaries } from './observability/request-log';
@@ -28,7 +27,6 @@ import { createStorage } from './storage/create-storage';
 import { diskGuardPlugin } from './storage/disk-guard';
 import type { FreeSpaceProbe } from './storage/disk-space';
 import type { Storage } from './storage/storage';
-import { UPLOADS_ROUTE } from './storage/uploads-location';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,10 +126,9 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(publicReadsCorsPlugin);
   await app.register(publicCachePlugin);
-  await app.register(auditPlugin, { retentionDays: env.AUDIT_RETENTION_DAYS });
   await app.register(jobsPlugin, { pollMs: env.JOB_POLL_MS });
   await app.register(apiModules, { prefix: '/api' });
-  await app.register(uploadsRoutes, { prefix: UPLOADS_ROUTE });
+  await app.register(uploadsModule);
   app.addHook('onClose', () => database.close());
   return app;
 }

@@ -18,10 +18,11 @@ import type { AdminChange } from './admin-changes';
 import { emailChangedMail } from './admin-mail';
 import { type AdminEdit, createAdminsService } from './admins.service';
 import { createLoginThrottle } from './login-throttle';
+import type { PasswordResets } from './password-reset';
 import { passwordResetRoutes } from './password-reset.routes';
 import { sessionRoutes } from './sessions.routes';
 
-export async function adminsRoutes(app: FastifyInstance) {
+export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: PasswordResets }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createAdminsService({
     db: app.db,
@@ -30,7 +31,7 @@ export async function adminsRoutes(app: FastifyInstance) {
   });
   const tags = ['admins'];
   sessionRoutes(app, service);
-  passwordResetRoutes(app);
+  passwordResetRoutes(app, resets);
 
   /** Records the change in the audit trail and answers with the admin. */
   const recorded = async (request: FastifyRequest, change: AdminChange) => {

@@ -9,16 +9,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { noStore } from '../../plugins/auth';
 import { passwordEvent } from './admin-changes';
-import { createPasswordResets } from './password-reset';
+import type { PasswordResets } from './password-reset';
 
 /** Asking from one network, whatever addresses it gives. */
 const PER_IP = { max: 10, timeWindow: '1 hour' };
 export const FORGOT_ANSWER =
   'If this address belongs to an administrator, a link to choose a new password is on its way. It works for 30 minutes.';
 
-export function passwordResetRoutes(app: FastifyInstance): void {
+export function passwordResetRoutes(app: FastifyInstance, resets: PasswordResets): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const resets = createPasswordResets(app);
   const tags = ['admins'];
 
   api.get(

@@ -87,3 +87,5 @@ export function createPasswordResets(app: FastifyInstance) {
     },
   };
 }
+
+export type PasswordResets = ReturnType<typeof createPasswordResets>;

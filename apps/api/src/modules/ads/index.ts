@@ -1,2 +1,5 @@
+import { routesModule } from '../../lib/routes-module';
+import { adsRoutes } from './ads.routes';
+
 /** The two advertisement slots of the public site. */
-export { adsRoutes } from './ads.routes';
+export const adsModule = routesModule('/ad', adsRoutes);

@@ -1,2 +1,5 @@
+import { routesModule } from '../../lib/routes-module';
+import { healthRoutes } from './health.routes';
+
 /** Whether the API and its database answer, for load balancers and monitors. */
-export { healthRoutes } from './health.routes';
+export const healthModule = routesModule('/health', healthRoutes);

@@ -1,2 +1,5 @@
+import { routesModule } from '../../lib/routes-module';
+import { liveRoutes } from './live.routes';
+
 /** The live broadcast's video link. */
-export { liveRoutes } from './live.routes';
+export const liveModule = routesModule('/live', liveRoutes);

@@ -22,10 +22,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalidField, tooManyRequests } from '../../lib/errors';
 import { sameSiteForm } from '../../lib/same-site-form';
-import { createNewsletterRepository } from './newsletter.repository';
+import type { NewsletterRepository } from './newsletter.repository';
 import { newsletterMessage, SAMPLE_TOKEN } from './newsletter-mail';
-import { newsletterSendingJob, SENDING_JOB } from './newsletter-sending';
-import { SUBSCRIBE_JOB, subscribeJob } from './newsletter-subscribe';
+import { SENDING_JOB } from './newsletter-sending';
+import { SUBSCRIBE_JOB } from './newsletter-subscribe';
 
 const PER_IP = { max: 10, timeWindow: '1 hour' };
 /** Asks for one mailbox, however spelled (`+tag`, Gmail's dots), whatever network they come from. */
@@ -54,13 +54,9 @@ const mailOff = () =>
  * The newsletter: double opt-in (nothing is sent to an address before its owner opens the confirmation
  * link), one-click leaving from every message, and sendings that go through the job queue.
  */
-export async function newsletterRoutes(app: FastifyInstance) {
+export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: NewsletterRepository }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createNewsletterRepository(app.db);
   const tags = ['newsletter'];
-  app.jobs.register(SENDING_JOB, newsletterSendingJob(app, repo));
-  // The address asked for is not kept in the job once it is decided: the subscribers table has it.
-  app.jobs.register(SUBSCRIBE_JOB, subscribeJob(app, repo), { forgetsPayload: true });
   // Counted with the other rate limits (Redis when there is one); the key is a hash, not the address.
   const asksFor = (part: 'mailbox' | 'domain', limit: { max: number; timeWindow: number }) =>
     app.createRateLimit({

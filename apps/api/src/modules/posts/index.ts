@@ -1,6 +1,24 @@
-/** Posts: the newsroom's articles, listed, searched, read, written and removed. */
+import type { FastifyInstance } from 'fastify';
+import { createPostImages } from '../../storage/pictures';
+import { postPreviewRoutes } from './post-preview';
+import { startPostScheduling } from './post-scheduling';
+import { postsRoutes } from './posts.routes';
+import { createPostsService } from './posts.service';
+import { startResanitising } from './resanitise-posts';
+import { startRefolding } from './search-folding';
 
-export { postPreviewRoutes } from './post-preview';
+/**
+ * Posts: the newsroom's articles, listed, searched, read, written and removed. Beside the routes run
+ * the scheduled posts' go-live tick and the trash's purge, and the background passes that refold and
+ * resanitise older posts.
+ */
+export async function postsModule(app: FastifyInstance) {
+  const service = createPostsService({ db: app.db, images: createPostImages(app.storage) });
+  startPostScheduling(app, service);
+  startRefolding(app);
+  startResanitising(app, service);
+  await app.register(postsRoutes, { prefix: '/post', service });
+  await app.register(postPreviewRoutes, { prefix: '/post' });
+}
 export { visibleToReaders } from './posts.repository';
-export { postsRoutes } from './posts.routes';
 export { withFolded } from './search-folding';

@@ -25,13 +25,9 @@ import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
 import { publicCacheKeys } from '../../plugins/public-cache-keys';
-import { createPostImages } from '../../storage/pictures';
 import { createPostReview } from './post-review';
 import { postReviewRoutes } from './post-review.routes';
-import { startPostScheduling } from './post-scheduling';
-import { createPostsService, type PostChange } from './posts.service';
-import { startResanitising } from './resanitise-posts';
-import { startRefolding } from './search-folding';
+import type { PostChange, PostsService } from './posts.service';
 import { createGate } from './search-gate';
 
 /**
@@ -42,15 +38,11 @@ const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 /** Two searches at a time leave eight of the ten database connections to every other read. */
 const SEARCH_GATE = { running: 2, waiting: 20 };
 
-export async function postsRoutes(app: FastifyInstance) {
+export async function postsRoutes(app: FastifyInstance, { service }: { service: PostsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPostsService({ db: app.db, images: createPostImages(app.storage) });
   const tags = ['posts'];
   const saved = messageWithDataSchema(postSchema);
   const searches = createGate(SEARCH_GATE);
-  startPostScheduling(app, service);
-  startRefolding(app);
-  startResanitising(app, service);
   const review = createPostReview({ db: app.db, posts: service });
   postReviewRoutes(app, review);
 

@@ -1,2 +1,5 @@
+import { routesModule } from '../../lib/routes-module';
+import { programmeScheduleRoutes } from './programme-schedule.routes';
+
 /** The weekly programme schedule the live page shows when nothing is live. */
-export { programmeScheduleRoutes } from './programme-schedule.routes';
+export const programmeScheduleModule = routesModule('/schedule', programmeScheduleRoutes);

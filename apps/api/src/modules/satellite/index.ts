@@ -1,2 +1,5 @@
+import { routesModule } from '../../lib/routes-module';
+import { satelliteRoutes } from './satellite.routes';
+
 /** The satellite frequencies readers tune to. */
-export { satelliteRoutes } from './satellite.routes';
+export const satelliteModule = routesModule('/satellite-info', satelliteRoutes);

@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { createPostImages } from '../../storage/pictures';
-import { botReplyJob, REPLY_JOB, replyTo } from './bot-replies';
-import { CHANNEL_JOB, channelPostJob, startChannelSweep } from './channel-posts';
-import { createTelegramBot } from './telegram-bot';
+import { REPLY_JOB, replyTo } from './bot-replies';
+import type { TelegramBot } from './telegram-bot';
 import { createTelegramFiles } from './telegram-files';
 import { createTelegramWebhookService } from './telegram-webhook.service';
 
@@ -23,7 +22,7 @@ function sameSecret(given: string, expected: string): boolean {
  * a post. Every delivery that passes the secret is answered 200, whatever became of it, because any
  * other answer makes Telegram send it again and again.
  */
-export async function telegramWebhookRoutes(app: FastifyInstance) {
+export async function telegramWebhookRoutes(app: FastifyInstance, { bot }: { bot: TelegramBot | undefined }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { TELEGRAM_WEBHOOK_SECRET: secret, TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_BASE: apiBase } = app.env;
   const service = createTelegramWebhookService({
@@ -31,12 +30,6 @@ export async function telegramWebhookRoutes(app: FastifyInstance) {
     images: createPostImages(app.storage),
     files: token ? createTelegramFiles({ token, apiBase }) : undefined,
   });
-  const bot = token ? createTelegramBot({ token, apiBase }) : undefined;
-  if (bot) app.jobs.register(REPLY_JOB, botReplyJob(bot));
-  if (bot && app.env.TELEGRAM_CHANNEL_ID) {
-    app.jobs.register(CHANNEL_JOB, channelPostJob(app, bot, app.env.TELEGRAM_CHANNEL_ID));
-    startChannelSweep(app);
-  }
 
   async function checkSecret(request: FastifyRequest) {
     if (!secret) throw forbidden('Posting from Telegram is not set up on this server.');

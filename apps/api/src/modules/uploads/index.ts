@@ -1,2 +1,6 @@
-/** The stored images, served under the uploads route. */
-export { uploadsRoutes } from './uploads.routes';
+import { routesModule } from '../../lib/routes-module';
+import { UPLOADS_ROUTE } from '../../storage/uploads-location';
+import { uploadsRoutes } from './uploads.routes';
+
+/** The stored images, served under the uploads route (beside the API, not under it). */
+export const uploadsModule = routesModule(UPLOADS_ROUTE, uploadsRoutes);

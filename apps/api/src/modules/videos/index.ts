@@ -1,2 +1,5 @@
+import { routesModule } from '../../lib/routes-module';
+import { videosRoutes } from './videos.routes';
+
 /** The video service's playlists, fetched by the server so its key never reaches a browser. */
-export { videosRoutes } from './videos.routes';
+export const videosModule = routesModule('/videos', videosRoutes);
