@@ -45,12 +45,14 @@ function serve() {
     current: [{ bucket: '2026-12-07', views: 12, visits: 4, visitors: 3 }],
     previous: [],
   });
-  vi.spyOn(api.analytics, 'breakdown').mockImplementation(async ({ dimension, filters }: AudienceBreakdownQuestion) => {
-    if (dimension === 'source') return [row('direct', 90), row('telegram', 30)];
-    if (dimension === 'target' && filters?.targetKind === 'article')
-      return [row(ARTICLE, 48, 'የጁምዓ ኹጥባ, "live"')];
-    return [];
-  });
+  vi.spyOn(api.analytics, 'breakdown').mockImplementation(
+    async ({ dimension, filters }: AudienceBreakdownQuestion) => {
+      if (dimension === 'source') return [row('direct', 90), row('telegram', 30)];
+      if (dimension === 'target' && filters?.targetKind === 'article')
+        return [row(ARTICLE, 48, 'የጁምዓ ኹጥባ, "live"')];
+      return [];
+    },
+  );
   vi.spyOn(api.analytics, 'readersNow').mockResolvedValue({
     visitors: 3,
     pages: [{ targetKind: 'article', target: ARTICLE, title: 'Rain in Addis', readers: 2 }],

@@ -15,7 +15,7 @@ import {
   type PublishInput,
   postFieldsSchema,
 } from '@station/domain';
-import { useNavigate } from '@tanstack/react-router';
+import { createLink, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
@@ -35,6 +35,8 @@ import { PostChangesDialog } from './post-changes-dialog';
 import { readPost, usePostEditing } from './post-editor.queries';
 import { PreviewButton } from './preview-dialog';
 import { RichTextEditor } from './rich-text-editor';
+
+const ButtonLink = createLink(Button);
 
 interface Fields {
   title: string;
@@ -280,6 +282,11 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
         post ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Chip label={t(`status.${status}`)} color={status === 'published' ? 'success' : 'default'} />
+            {mayPublish && status === 'published' ? (
+              <ButtonLink to="/dashboard/analytics/posts/$postId" params={{ postId: post._id }} size="small">
+                {t('posts.stats')}
+              </ButtonLink>
+            ) : null}
             {status === 'scheduled' && post.publishAt ? (
               <Typography variant="body2">
                 {t('editor.scheduledFor', { time: dateTime(post.publishAt) })}

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
+import InsightsIcon from '@mui/icons-material/Insights';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
@@ -251,6 +252,15 @@ export function PostsPage({
                       >
                         <EditIcon />
                       </IconLink>
+                      {mayPublish && post.status === 'published' ? (
+                        <IconLink
+                          to="/dashboard/analytics/posts/$postId"
+                          params={{ postId: post._id }}
+                          aria-label={`${t('posts.stats')} ${name}`}
+                        >
+                          <InsightsIcon />
+                        </IconLink>
+                      ) : null}
                       {mayPublish && post.status === 'review' ? (
                         <IconButton
                           aria-label={`${t('review.sendBack')} ${name}`}
