@@ -8,6 +8,9 @@ import { DEMO_SITE } from './src/config/defaults.ts';
 import { devSettings } from './tools/dev-settings.ts';
 import { WEB_APP_MANIFEST } from './tools/web-app-manifest.ts';
 
+/** A module of src/rendering/ other than the boot script, by the id the bundler gives it. */
+const RENDERING_MODULE = /\/src\/rendering\/(?!boot\.ts$)[^/]+\.tsx?$/;
+
 // Two builds: the browser's (dist/) and the page server's (dist-server/, `--ssr server/main.ts`),
 // which renders home and article pages from the same components and serves dist/. Neither carries a
 // setting: the page server reads them at start and writes them into each page (server/env.ts).
@@ -59,6 +62,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The page server's pages start with rendering/boot.ts, which loads the app once they have painted.
         rollupOptions: {
           input: { index: 'index.html', boot: 'src/rendering/boot.ts', offline: 'offline.html' },
+          // The rendering room's modules do nothing when imported (boot.ts, an entry, aside), which lets
+          // the bundler leave out of a chunk those its code never uses. Imported through one index,
+          // they otherwise all counted as needed by every chunk importing it, and code the home and
+          // article pages do not run moved into their first scripts.
+          treeshake: { moduleSideEffects: (id: string) => !RENDERING_MODULE.test(id) },
           // React's renderer is a chunk of its own, so boot.ts can have the browser run it in a task of
           // its own: in the entry it made one task of most of the site's script.
           output: {
