@@ -54,7 +54,10 @@ export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: P
 
   api.get(
     '/get-me',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: meSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'The signed-in administrator', tags, response: { 200: meSchema } },
+    },
     (request) => service.getMe(request.admin.id),
   );
 
@@ -62,7 +65,13 @@ export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: P
     '/update-me',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: updateMeInputSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: 'Change your own name and email',
+        alsoAnswers: [409],
+        tags,
+        body: updateMeInputSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       await toldOldAddress(request, await service.updateMe(request.admin.id, request.body, request.ip));
@@ -76,7 +85,12 @@ export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: P
     '/language',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: adminLanguageInputSchema, response: { 200: adminSchema } },
+      schema: {
+        summary: 'Set the language the console greets you in (en or am)',
+        tags,
+        body: adminLanguageInputSchema,
+        response: { 200: adminSchema },
+      },
     },
     async (request) => recorded(request, await service.setLanguage(request.admin.id, request.body.language)),
   );
@@ -85,7 +99,13 @@ export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: P
     '/change-my-pwd',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: changeMyPwdInputSchema, response: { 200: changeMyPwdResponseSchema } },
+      schema: {
+        summary: 'Change your own password; answers a fresh token',
+        alsoAnswers: [429],
+        tags,
+        body: changeMyPwdInputSchema,
+        response: { 200: changeMyPwdResponseSchema },
+      },
     },
     async (request) => {
       const { token, ...change } = await service.changeMyPassword(
@@ -103,15 +123,26 @@ export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: P
     },
   );
 
-  api.get('/', { onRequest: app.requireSuper, schema: { tags, response: { 200: adminListSchema } } }, () =>
-    service.list(),
+  api.get(
+    '/',
+    {
+      onRequest: app.requireSuper,
+      schema: { summary: 'Every administrator (super only)', tags, response: { 200: adminListSchema } },
+    },
+    () => service.list(),
   );
 
   api.post(
     '/add',
     {
       onRequest: app.requireSuper,
-      schema: { tags, body: addAdminInputSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: 'Add an administrator (super only)',
+        alsoAnswers: [409],
+        tags,
+        body: addAdminInputSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       const admin = await recorded(request, await service.add(request.body));
@@ -127,7 +158,11 @@ export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: P
     '/update-user/:id',
     {
       onRequest: app.requireSuper,
-      schema: byIdWithBody(tags, updateUserInputSchema, messageSchema),
+      schema: {
+        summary: "Change an administrator's name, email or role (super only)",
+        alsoAnswers: [409],
+        ...byIdWithBody(tags, updateUserInputSchema, messageSchema),
+      },
     },
     async (request) => {
       const admin = await toldOldAddress(request, await service.updateUser(request.params.id, request.body));
@@ -149,7 +184,10 @@ export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: P
     '/change-user-pwd/:id',
     {
       onRequest: app.requireSuper,
-      schema: byIdWithBody(tags, changeUserPwdInputSchema, messageSchema),
+      schema: {
+        summary: "Set another administrator's password (super only)",
+        ...byIdWithBody(tags, changeUserPwdInputSchema, messageSchema),
+      },
     },
     async (request) => {
       await recorded(
@@ -168,7 +206,11 @@ export async function adminsRoutes(app: FastifyInstance, { resets }: { resets: P
     '/:id',
     {
       onRequest: app.requireSuper,
-      schema: byId(tags, messageSchema),
+      schema: {
+        summary: 'Delete an administrator (super only)',
+        alsoAnswers: [409],
+        ...byId(tags, messageSchema),
+      },
     },
     async (request) => {
       const admin = await recorded(request, await service.remove(request.params.id));

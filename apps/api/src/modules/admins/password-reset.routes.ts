@@ -22,7 +22,13 @@ export function passwordResetRoutes(app: FastifyInstance, resets: PasswordResets
 
   api.get(
     '/forgot-password',
-    { schema: { tags, response: { 200: passwordResetAvailabilitySchema } } },
+    {
+      schema: {
+        summary: 'Whether a reset link can be emailed (email configured)',
+        tags,
+        response: { 200: passwordResetAvailabilitySchema },
+      },
+    },
     async () => ({ byEmail: app.mailer.mode !== 'off' }),
   );
 
@@ -31,7 +37,13 @@ export function passwordResetRoutes(app: FastifyInstance, resets: PasswordResets
     {
       onSend: noStore,
       config: { rateLimit: PER_IP, keepsPublicCache: true },
-      schema: { tags, body: forgotPasswordInputSchema, response: { 202: messageSchema } },
+      schema: {
+        summary: 'Email a 30-minute reset link; the same answer for every address',
+        alsoAnswers: [202, 429, 503],
+        tags,
+        body: forgotPasswordInputSchema,
+        response: { 202: messageSchema },
+      },
     },
     async (request, reply) => {
       if (app.mailer.mode === 'off')
@@ -50,7 +62,13 @@ export function passwordResetRoutes(app: FastifyInstance, resets: PasswordResets
     {
       onSend: noStore,
       config: { rateLimit: PER_IP, keepsPublicCache: true },
-      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: 'Set a new password with an emailed link (once); ends every session',
+        alsoAnswers: [429],
+        tags,
+        body: resetPasswordInputSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       const admin = await resets.reset(request.body);

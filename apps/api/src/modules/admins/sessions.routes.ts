@@ -13,7 +13,16 @@ export function sessionRoutes(app: FastifyInstance, service: AdminsService): voi
 
   api.post(
     '/login',
-    { onSend: noStore, schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } } },
+    {
+      onSend: noStore,
+      schema: {
+        summary: 'Log in with email and password; answers a 12-hour token',
+        alsoAnswers: [401, 429],
+        tags,
+        body: loginInputSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request) => {
       try {
         const session = await service.login(request.body, request.ip);
@@ -33,7 +42,11 @@ export function sessionRoutes(app: FastifyInstance, service: AdminsService): voi
     {
       onRequest: app.authenticate,
       config: { keepsPublicCache: true },
-      schema: { tags, response: { 200: messageSchema } },
+      schema: {
+        summary: 'End every session of the signed-in administrator',
+        tags,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       await service.logout(request.admin.id);
@@ -51,14 +64,25 @@ export function sessionRoutes(app: FastifyInstance, service: AdminsService): voi
     {
       onRequest: app.authenticate,
       config: { keepsPublicCache: true },
-      schema: { tags, response: { 200: z.object({ token: z.string() }) } },
+      schema: {
+        summary: 'A fresh 12-hour token for a session still valid',
+        tags,
+        response: { 200: z.object({ token: z.string() }) },
+      },
     },
     async (request) => ({ token: await service.refresh(request.admin.id, request.session) }),
   );
 
   api.get(
     '/verify',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: adminSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Check the token and answer the signed-in administrator',
+        tags,
+        response: { 200: adminSchema },
+      },
+    },
     async (request) => toAdmin(request.admin),
   );
 }

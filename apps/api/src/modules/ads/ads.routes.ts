@@ -9,14 +9,23 @@ export async function adsRoutes(app: FastifyInstance) {
   const service = createAdsService({ db: app.db, storage: app.storage });
   const tags = ['ads'];
 
-  api.get('/', { schema: { tags, response: { 200: adListSchema } } }, () => service.list());
+  api.get(
+    '/',
+    { schema: { summary: 'The ads with their images and links', tags, response: { 200: adListSchema } } },
+    () => service.list(),
+  );
 
   api.patch(
     '/:name',
     {
       onRequest: app.requirePublishRight,
       config: { upload: true },
-      schema: { tags, params: adParamsSchema, response: { 200: messageWithDataSchema(adSchema) } },
+      schema: {
+        summary: "Replace an ad's image or link (multipart)",
+        tags,
+        params: adParamsSchema,
+        response: { 200: messageWithDataSchema(adSchema) },
+      },
     },
     async (request) => {
       const ad = await service.update(request.params.name, await readMultipart(request, 1));

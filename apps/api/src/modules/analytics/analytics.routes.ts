@@ -20,19 +20,32 @@ export async function analyticsRoutes(app: FastifyInstance) {
 
   api.get(
     '/view',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: viewTotalsSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'Visit and page-view totals by day', tags, response: { 200: viewTotalsSchema } },
+    },
     () => analytics.totals(),
   );
 
   api.get(
     '/view/visitors',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: visitorListSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The latest 100 visits, addresses anonymised',
+        tags,
+        response: { 200: visitorListSchema },
+      },
+    },
     () => analytics.visitors(),
   );
 
   api.get(
     '/post/post-analytics',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: analyticsSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'Posts and views by category', tags, response: { 200: analyticsSchema } },
+    },
     () => analytics.postAnalytics(new Date()),
   );
 }

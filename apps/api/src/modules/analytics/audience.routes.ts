@@ -39,6 +39,7 @@ export async function audienceRoutes(app: FastifyInstance) {
     {
       ...guard,
       schema: {
+        summary: 'Audience totals for a period and filters, beside the period before',
         tags,
         querystring: audienceRequestQuerySchema,
         response: { 200: audienceComparedTotalsSchema },
@@ -51,7 +52,12 @@ export async function audienceRoutes(app: FastifyInstance) {
     '/analytics/series',
     {
       ...guard,
-      schema: { tags, querystring: audienceRequestQuerySchema, response: { 200: audienceSeriesSchema } },
+      schema: {
+        summary: 'Audience by hour, day, week or month, beside the period before',
+        tags,
+        querystring: audienceRequestQuerySchema,
+        response: { 200: audienceSeriesSchema },
+      },
     },
     (request) =>
       audience.series({
@@ -65,7 +71,12 @@ export async function audienceRoutes(app: FastifyInstance) {
     '/analytics/breakdown',
     {
       ...guard,
-      schema: { tags, querystring: audienceRequestQuerySchema, response: { 200: audienceBreakdownSchema } },
+      schema: {
+        summary: 'Audience for a period broken down by one dimension',
+        tags,
+        querystring: audienceRequestQuerySchema,
+        response: { 200: audienceBreakdownSchema },
+      },
     },
     (request) =>
       audience.breakdown({

@@ -10,7 +10,11 @@ export async function readersNowRoutes(app: FastifyInstance) {
     '/analytics/readers-now',
     {
       onRequest: app.requirePublishRight,
-      schema: { tags: ['analytics'], response: { 200: readersNowSchema } },
+      schema: {
+        summary: 'Who read the site in the last five minutes, and what they read',
+        tags: ['analytics'],
+        response: { 200: readersNowSchema },
+      },
     },
     () => readers.readersNow(),
   );

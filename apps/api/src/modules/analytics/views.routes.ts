@@ -35,7 +35,12 @@ export async function viewsRoutes(app: FastifyInstance) {
       // memory while one refresh at a time brings the count up to date.
       config: { rateLimit: VIEW_RATE_LIMIT, keepsPublicCache: true },
       bodyLimit: 4096,
-      schema: { tags, querystring: viewIncreaseQuerySchema },
+      schema: {
+        summary: 'Count a visit or a page view',
+        alsoAnswers: [204],
+        tags,
+        querystring: viewIncreaseQuerySchema,
+      },
     },
     async (request, reply) => {
       const { articleId, articleStatus } = request.query;

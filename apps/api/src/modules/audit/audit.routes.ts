@@ -13,6 +13,7 @@ export async function auditRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireSuper,
       schema: {
+        summary: 'The audit trail, newest first, by person, kind and time (super only)',
         tags: ['audit'],
         querystring: auditQuerySchema,
         response: { 200: z.array(auditEventSchema) },

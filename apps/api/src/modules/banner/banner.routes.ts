@@ -15,17 +15,32 @@ export async function bannerRoutes(app: FastifyInstance) {
   const repo = createBannerRepository(app.db);
   const tags = ['banner'];
 
-  api.get('/', { schema: { tags, response: { 200: bannerSchema.nullable() } } }, (request, reply) =>
-    app.publicCache.serve(request, reply, publicCacheKeys.banner, async () => ({
-      body: await repo.current(),
-    })),
+  api.get(
+    '/',
+    {
+      schema: {
+        summary: 'The breaking-news banner while it lasts, or null',
+        alsoAnswers: [304],
+        tags,
+        response: { 200: bannerSchema.nullable() },
+      },
+    },
+    (request, reply) =>
+      app.publicCache.serve(request, reply, publicCacheKeys.banner, async () => ({
+        body: await repo.current(),
+      })),
   );
 
   api.put(
     '/',
     {
       onRequest: app.requireSuper,
-      schema: { tags, body: bannerInputSchema, response: { 200: messageWithDataSchema(bannerSchema) } },
+      schema: {
+        summary: 'Set the breaking-news banner and its end (super only)',
+        tags,
+        body: bannerInputSchema,
+        response: { 200: messageWithDataSchema(bannerSchema) },
+      },
     },
     async (request) => {
       const endsAt = new Date(request.body.endsAt);
@@ -37,7 +52,14 @@ export async function bannerRoutes(app: FastifyInstance) {
 
   api.delete(
     '/',
-    { onRequest: app.requireSuper, schema: { tags, response: { 200: messageSchema } } },
+    {
+      onRequest: app.requireSuper,
+      schema: {
+        summary: 'Remove the breaking-news banner (super only)',
+        tags,
+        response: { 200: messageSchema },
+      },
+    },
     async () => {
       await repo.clear();
       return { message: 'The banner was removed.' };

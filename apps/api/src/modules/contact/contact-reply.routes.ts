@@ -34,6 +34,9 @@ export async function contactReplyRoutes(app: FastifyInstance) {
     {
       onRequest: app.requirePublishRight,
       schema: {
+        summary:
+          'Reply by email (three a message, twenty an hour an admin); stored once the mail server took it',
+        alsoAnswers: [404, 409, 429, 502, 503],
         tags: ['contact'],
         params: contactIdParamsSchema,
         body: contactReplyInputSchema,

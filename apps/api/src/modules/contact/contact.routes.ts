@@ -53,7 +53,11 @@ export async function contactRoutes(app: FastifyInstance) {
     '/form-token',
     {
       config: { rateLimit: TOKENS_PER_IP },
-      schema: { tags, response: { 200: contactFormTokenSchema } },
+      schema: {
+        summary: 'A signed, dated token for one contact message (taken 3 s to 2 h after it is given)',
+        tags,
+        response: { 200: contactFormTokenSchema },
+      },
     },
     async (_request, reply) => {
       // Each form its own token: no cache (the API's, nginx's, a browser's) may hand one out twice.
@@ -68,7 +72,13 @@ export async function contactRoutes(app: FastifyInstance) {
       bodyLimit: CONTACT_BODY_LIMIT,
       onRequest: sameSiteForm(app.env),
       config: { rateLimit: PER_IP, keepsPublicCache: true },
-      schema: { tags, body: contactInputSchema, response: { 201: messageSchema } },
+      schema: {
+        summary: 'A message from a contact form, stored before the answer (limited per address and network)',
+        alsoAnswers: [201, 403, 429],
+        tags,
+        body: contactInputSchema,
+        response: { 201: messageSchema },
+      },
     },
     async (request, reply) => {
       const { website, formToken, ...message } = request.body;
@@ -117,7 +127,12 @@ export async function contactRoutes(app: FastifyInstance) {
     '/',
     {
       onRequest: app.authenticate,
-      schema: { tags, querystring: contactQuerySchema, response: { 200: z.array(contactMessageSchema) } },
+      schema: {
+        summary: 'The inbox: open, handled or all messages, newest first',
+        tags,
+        querystring: contactQuerySchema,
+        response: { 200: z.array(contactMessageSchema) },
+      },
     },
     async (request, reply) => {
       const { status, limit, skip } = request.query;
@@ -129,7 +144,14 @@ export async function contactRoutes(app: FastifyInstance) {
 
   api.get(
     '/counts',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: contactCountsSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Unread and open messages, for the sidebar',
+        tags,
+        response: { 200: contactCountsSchema },
+      },
+    },
     () => repo.counts(),
   );
 
@@ -137,7 +159,13 @@ export async function contactRoutes(app: FastifyInstance) {
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: contactIdParamsSchema, response: { 200: contactMessageSchema } },
+      schema: {
+        summary: 'One message with its replies; opening it marks it read',
+        alsoAnswers: [404],
+        tags,
+        params: contactIdParamsSchema,
+        response: { 200: contactMessageSchema },
+      },
     },
     async (request) => existing(await repo.open(request.params.id), 'The message'),
   );
@@ -147,6 +175,8 @@ export async function contactRoutes(app: FastifyInstance) {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Mark a message handled, or open again',
+        alsoAnswers: [404],
         tags,
         params: contactIdParamsSchema,
         body: contactHandledInputSchema,

@@ -11,8 +11,8 @@ export async function contentVersionRoutes(app: FastifyInstance) {
     '/',
     {
       schema: {
+        summary: 'The number every accepted write moves on (for page servers)',
         tags: ['content'],
-        summary: 'The content version this instance answers under (page servers poll it)',
         response: { 200: contentVersionSchema },
       },
     },

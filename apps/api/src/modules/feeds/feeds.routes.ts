@@ -71,15 +71,25 @@ export async function feedsRoutes(app: FastifyInstance) {
     return reply.send(entry.body);
   }
 
-  api.get('/rss.xml', { schema: { tags } }, (request, reply) =>
-    answer(request, reply, 'rss', RSS, async () =>
-      rssDocument(site, await withPictures(await repo.latest(FEED_ITEMS))),
-    ),
+  api.get(
+    '/rss.xml',
+    { schema: { summary: 'RSS 2.0 of the latest 30 public posts', alsoAnswers: [304], tags } },
+    (request, reply) =>
+      answer(request, reply, 'rss', RSS, async () =>
+        rssDocument(site, await withPictures(await repo.latest(FEED_ITEMS))),
+      ),
   );
 
   api.get(
     '/category/:category/rss.xml',
-    { schema: { tags, params: z.object({ category: z.string().max(50) }) } },
+    {
+      schema: {
+        summary: 'RSS 2.0 of the latest 30 public posts of a category',
+        alsoAnswers: [304, 404],
+        tags,
+        params: z.object({ category: z.string().max(50) }),
+      },
+    },
     (request, reply) => {
       const parsed = categorySchema.safeParse(request.params.category);
       if (!parsed.success) throw notFound('The category');
@@ -90,27 +100,35 @@ export async function feedsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/sitemap.xml', { schema: { tags } }, (request, reply) =>
-    answer(request, reply, 'sitemap', XML, async () => {
-      const [articles, programRows] = await Promise.all([
-        repo.addresses(SITEMAP_ARTICLES),
-        app.db.select({ id: programs.id }).from(programs),
-      ]);
-      return sitemapDocument(
-        site,
-        articles,
-        programRows.map((row) => row.id),
-      );
-    }),
+  api.get(
+    '/sitemap.xml',
+    { schema: { summary: 'Every public page and article', alsoAnswers: [304], tags } },
+    (request, reply) =>
+      answer(request, reply, 'sitemap', XML, async () => {
+        const [articles, programRows] = await Promise.all([
+          repo.addresses(SITEMAP_ARTICLES),
+          app.db.select({ id: programs.id }).from(programs),
+        ]);
+        return sitemapDocument(
+          site,
+          articles,
+          programRows.map((row) => row.id),
+        );
+      }),
   );
 
-  api.get('/news-sitemap.xml', { schema: { tags } }, (request, reply) =>
-    answer(request, reply, 'news-sitemap', XML, async () =>
-      newsSitemapDocument(site, await repo.since(new Date(Date.now() - NEWS_WINDOW_MS), NEWS_MAX)),
-    ),
+  api.get(
+    '/news-sitemap.xml',
+    { schema: { summary: 'Google News sitemap of the last 48 hours', alsoAnswers: [304], tags } },
+    (request, reply) =>
+      answer(request, reply, 'news-sitemap', XML, async () =>
+        newsSitemapDocument(site, await repo.since(new Date(Date.now() - NEWS_WINDOW_MS), NEWS_MAX)),
+      ),
   );
 
-  api.get('/robots.txt', { schema: { tags } }, (request, reply) =>
-    answer(request, reply, 'robots', TEXT, async () => robotsDocument(site)),
+  api.get(
+    '/robots.txt',
+    { schema: { summary: 'robots.txt naming both sitemaps', alsoAnswers: [304], tags } },
+    (request, reply) => answer(request, reply, 'robots', TEXT, async () => robotsDocument(site)),
   );
 }

@@ -10,16 +10,23 @@ export async function liveRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['live'];
 
-  api.get('/', { schema: { tags, response: { 200: liveSchema } } }, async () => {
-    const [row] = await app.db.select().from(live).where(eq(live.id, LIVE_ID));
-    return { _id: LIVE_ID, url: row?.url ?? '' };
-  });
+  api.get(
+    '/',
+    { schema: { summary: 'The live broadcast link', tags, response: { 200: liveSchema } } },
+    async () => {
+      const [row] = await app.db.select().from(live).where(eq(live.id, LIVE_ID));
+      return { _id: LIVE_ID, url: row?.url ?? '' };
+    },
+  );
 
   api.patch(
     '/:id',
     {
       onRequest: app.requirePublishRight,
-      schema: byIdWithBody(tags, liveInputSchema, messageWithDataSchema(liveSchema)),
+      schema: {
+        summary: 'Set or reset the live broadcast link',
+        ...byIdWithBody(tags, liveInputSchema, messageWithDataSchema(liveSchema)),
+      },
     },
     async (request) => {
       if (request.params.id !== LIVE_ID) throw notFound('The live video record');

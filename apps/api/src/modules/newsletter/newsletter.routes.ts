@@ -85,7 +85,13 @@ export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: N
     {
       onRequest: sameSiteForm(app.env),
       config: { rateLimit: PER_IP, keepsPublicCache: true },
-      schema: { tags, body: subscribeInputSchema, response: { 202: messageSchema } },
+      schema: {
+        summary: 'Ask for the newsletter: a confirmation link is emailed; the same answer for every address',
+        alsoAnswers: [202, 403, 429, 503],
+        tags,
+        body: subscribeInputSchema,
+        response: { 202: messageSchema },
+      },
     },
     async (request, reply) => {
       reply.code(202);
@@ -114,7 +120,13 @@ export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: N
     '/confirm',
     {
       config: { keepsPublicCache: true },
-      schema: { tags, body: subscriberTokenSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: 'Confirm a subscription with the emailed link',
+        alsoAnswers: [404],
+        tags,
+        body: subscriberTokenSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       if (!(await repo.confirm(request.body.token))) throw new AppError(404, BAD_LINK, 'NOT_FOUND');
@@ -127,6 +139,8 @@ export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: N
     {
       config: { keepsPublicCache: true },
       schema: {
+        summary: 'Leave the newsletter (also the one-click of List-Unsubscribe-Post, as a form)',
+        alsoAnswers: [404],
         tags,
         querystring: unsubscribeQuerySchema,
         body: unsubscribeInputSchema,
@@ -143,7 +157,14 @@ export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: N
 
   api.get(
     '/status',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: mailStatusSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Whether email is configured, and the confirmed subscribers',
+        tags,
+        response: { 200: mailStatusSchema },
+      },
+    },
     async () => ({ mode: app.mailer.mode, subscribers: await repo.confirmedCount() }),
   );
 
@@ -151,7 +172,12 @@ export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: N
     '/',
     {
       onRequest: app.authenticate,
-      schema: { tags, querystring: newsletterQuerySchema, response: { 200: z.array(newsletterSchema) } },
+      schema: {
+        summary: 'Every sending with its recipients, delivered and failed, newest first',
+        tags,
+        querystring: newsletterQuerySchema,
+        response: { 200: z.array(newsletterSchema) },
+      },
     },
     async (request, reply) => {
       const { sendings, total } = await repo.list(request.query.limit, request.query.skip);
@@ -165,7 +191,12 @@ export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: N
     '/preview',
     {
       onRequest: app.requirePublishRight,
-      schema: { tags, body: newsletterInputSchema, response: { 200: newsletterPreviewSchema } },
+      schema: {
+        summary: "The email each language's readers would get, with how many readers get it; nothing is sent",
+        tags,
+        body: newsletterInputSchema,
+        response: { 200: newsletterPreviewSchema },
+      },
     },
     async (request) => {
       const readers = await repo.readersByLanguage();
@@ -187,6 +218,8 @@ export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: N
     {
       onRequest: app.requirePublishRight,
       schema: {
+        summary: "A test copy of one language's email to the signed-in admin alone (ten an hour)",
+        alsoAnswers: [429, 503],
         tags,
         body: newsletterTestInputSchema,
         response: { 202: messageWithDataSchema(z.object({ to: z.string() })) },
@@ -213,6 +246,8 @@ export async function newsletterRoutes(app: FastifyInstance, { repo }: { repo: N
     {
       onRequest: app.requirePublishRight,
       schema: {
+        summary: 'Email a subject and message to every confirmed subscriber, through the job queue',
+        alsoAnswers: [202, 403, 409, 503],
         tags,
         body: newsletterSendInputSchema,
         response: { 202: messageWithDataSchema(newsletterSchema) },

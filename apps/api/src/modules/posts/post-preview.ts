@@ -44,7 +44,13 @@ export async function postPreviewRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       // Makes a link and changes nothing readers see.
       config: { keepsPublicCache: true },
-      schema: { tags, params: idParamsSchema, response: { 200: previewLinkSchema } },
+      schema: {
+        summary: 'A preview link of the post for an hour (a writer their own posts)',
+        alsoAnswers: [403, 404, 409],
+        tags,
+        params: idParamsSchema,
+        response: { 200: previewLinkSchema },
+      },
     },
     async (request) => {
       const row = await posts.findById(request.params.id);
@@ -61,21 +67,32 @@ export async function postPreviewRoutes(app: FastifyInstance) {
   );
 
   // Guarded by the token in its header, never by a session: the page server calls it for the reader.
-  api.get('/preview', { schema: { tags, response: { 200: postSchema } } }, async (request, reply) => {
-    reply.headers(PRIVATE_HEADERS);
-    const given = request.headers[PREVIEW_TOKEN_HEADER];
-    const checked =
-      typeof given === 'string' && given.length <= PREVIEW_TOKEN_MAX
-        ? tokens.check(given)
-        : ({ ok: false, problem: 'forged' } as const);
-    if (!checked.ok) {
-      if (checked.problem === 'expired') throw new AppError(410, EXPIRED, 'PREVIEW_ENDED');
-      throw unauthorized(NOT_VALID, 'PREVIEW_INVALID');
-    }
-    if (!(await previews.sessionOpen(checked.sid, checked.ver)))
-      throw new AppError(410, SESSION_ENDED, 'PREVIEW_ENDED');
-    const post = await service.get(checked.postId, { anyStatus: true });
-    if (post.trashedAt) throw notFound('The post');
-    return post;
-  });
+  api.get(
+    '/preview',
+    {
+      schema: {
+        summary: 'The post a preview link (header x-preview-token) names, in any status',
+        alsoAnswers: [401, 404, 410],
+        tags,
+        response: { 200: postSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(PRIVATE_HEADERS);
+      const given = request.headers[PREVIEW_TOKEN_HEADER];
+      const checked =
+        typeof given === 'string' && given.length <= PREVIEW_TOKEN_MAX
+          ? tokens.check(given)
+          : ({ ok: false, problem: 'forged' } as const);
+      if (!checked.ok) {
+        if (checked.problem === 'expired') throw new AppError(410, EXPIRED, 'PREVIEW_ENDED');
+        throw unauthorized(NOT_VALID, 'PREVIEW_INVALID');
+      }
+      if (!(await previews.sessionOpen(checked.sid, checked.ver)))
+        throw new AppError(410, SESSION_ENDED, 'PREVIEW_ENDED');
+      const post = await service.get(checked.postId, { anyStatus: true });
+      if (post.trashedAt) throw notFound('The post');
+      return post;
+    },
+  );
 }

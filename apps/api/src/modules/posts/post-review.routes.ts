@@ -29,7 +29,11 @@ export function postReviewRoutes(app: FastifyInstance, review: PostReview) {
     {
       onRequest: app.requirePublishRight,
       bodyLimit: SEND_BACK_BODY_LIMIT,
-      schema: byIdWithBody(tags, sendBackInputSchema, messageWithDataSchema(postSchema)),
+      schema: {
+        summary: 'Send a post in review back to its writer as a draft, with a note (needs the right)',
+        alsoAnswers: [403, 409, 413],
+        ...byIdWithBody(tags, sendBackInputSchema, messageWithDataSchema(postSchema)),
+      },
     },
     async (request) => {
       const sent = await review.sendBack(request.admin, request.params.id, request.body);
@@ -54,7 +58,14 @@ export function postReviewRoutes(app: FastifyInstance, review: PostReview) {
   // The list marks each post whose note still stands.
   api.get(
     '/review-notes',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: z.array(reviewNoteSchema) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Every review note still waiting for its writer',
+        tags,
+        response: { 200: z.array(reviewNoteSchema) },
+      },
+    },
     () => review.standing(),
   );
 
@@ -62,7 +73,12 @@ export function postReviewRoutes(app: FastifyInstance, review: PostReview) {
     '/:id/review-notes',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: idParamsSchema, response: { 200: postReviewNotesSchema } },
+      schema: {
+        summary: "A post's standing review note and the earlier ones",
+        tags,
+        params: idParamsSchema,
+        response: { 200: postReviewNotesSchema },
+      },
     },
     (request) => review.ofPost(request.params.id),
   );

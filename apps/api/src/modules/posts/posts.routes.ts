@@ -59,6 +59,8 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
     '/',
     {
       schema: {
+        summary: 'Posts, newest first, by category, with X-Total-Count',
+        alsoAnswers: [304],
         tags,
         description: `Newest first. Each text is cut after ${TRUNCATE.detailMax} characters (then …) unless the request is signed in.`,
         querystring: listPostsQuerySchema,
@@ -86,10 +88,20 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
 
   // What readers read most this week; counts move with every visit, so the public cache's few seconds
   // are all it is kept.
-  api.get('/most-read', { schema: { tags, response: { 200: postListSchema } } }, (request, reply) =>
-    app.publicCache.serve(request, reply, publicCacheKeys.mostRead, async () => ({
-      body: await service.mostRead(),
-    })),
+  api.get(
+    '/most-read',
+    {
+      schema: {
+        summary: 'The public posts read most in the last 7 days (5)',
+        alsoAnswers: [304],
+        tags,
+        response: { 200: postListSchema },
+      },
+    },
+    (request, reply) =>
+      app.publicCache.serve(request, reply, publicCacheKeys.mostRead, async () => ({
+        body: await service.mostRead(),
+      })),
   );
 
   // The query form carries any key, `.` and `..` included, which URL parsers drop from a path.
@@ -97,7 +109,13 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
     '/search',
     {
       config: { rateLimit: SEARCH_RATE_LIMIT },
-      schema: { tags, querystring: searchQuerySchema, response: { 200: postListSchema } },
+      schema: {
+        summary: 'Search posts by a key in the query',
+        alsoAnswers: [304, 429],
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: postListSchema },
+      },
     },
     (request, reply) => search(request, reply, request.query.key),
   );
@@ -107,7 +125,13 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
     '/search/:key',
     {
       config: { rateLimit: SEARCH_RATE_LIMIT },
-      schema: { tags, params: searchParamsSchema, response: { 200: postListSchema } },
+      schema: {
+        summary: 'Search posts by a key in the path',
+        alsoAnswers: [304, 429],
+        tags,
+        params: searchParamsSchema,
+        response: { 200: postListSchema },
+      },
     },
     (request, reply) => search(request, reply, request.params.key),
   );
@@ -117,7 +141,12 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
     '/manage',
     {
       onRequest: app.authenticate,
-      schema: { tags, querystring: managePostsQuerySchema, response: { 200: postListSchema } },
+      schema: {
+        summary: 'The console’s posts: any status, filtered, searched and sorted, with X-Total-Count',
+        tags,
+        querystring: managePostsQuerySchema,
+        response: { 200: postListSchema },
+      },
     },
     async (request, reply) => {
       const { posts, total } = await service.manage(request.query);
@@ -128,30 +157,62 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
 
   api.get(
     '/counts',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: postCountsSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'How many posts are drafts, in review, scheduled, published and in the trash',
+        tags,
+        response: { 200: postCountsSchema },
+      },
+    },
     () => service.counts(),
   );
 
   api.get(
     '/authors',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: z.array(z.string()) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The names posts are signed with, for the console’s filter',
+        tags,
+        response: { 200: z.array(z.string()) },
+      },
+    },
     () => service.authors(),
   );
 
   // Readers get a post while it is public; a signed-in editor in any state (never from the shared cache).
-  api.get('/:id', { schema: byId(tags, postSchema) }, async (request, reply) => {
-    if (request.headers.authorization !== undefined) {
-      await app.authenticate(request);
-      return service.get(request.params.id, { anyStatus: true });
-    }
-    return app.publicCache.serve(request, reply, publicCacheKeys.article(request.params.id), async () => ({
-      body: await service.get(request.params.id),
-    }));
-  });
+  api.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One post, whole: readers while it is public, a signed-in editor in any state',
+        alsoAnswers: [304],
+        ...byId(tags, postSchema),
+      },
+    },
+    async (request, reply) => {
+      if (request.headers.authorization !== undefined) {
+        await app.authenticate(request);
+        return service.get(request.params.id, { anyStatus: true });
+      }
+      return app.publicCache.serve(request, reply, publicCacheKeys.article(request.params.id), async () => ({
+        body: await service.get(request.params.id),
+      }));
+    },
+  );
 
   api.post(
     '/add',
-    { onRequest: app.authenticate, config: { upload: true }, schema: { tags, response: { 200: saved } } },
+    {
+      onRequest: app.authenticate,
+      config: { upload: true },
+      schema: {
+        summary: 'Write a post with up to ten photos (multipart): a draft, for review, or published',
+        tags,
+        response: { 200: saved },
+      },
+    },
     async (request) => {
       const change = await service.create(
         request.admin,
@@ -163,7 +224,14 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
 
   api.patch(
     '/:id',
-    { onRequest: app.authenticate, schema: byIdWithBody(tags, updatePostInputSchema, saved) },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Edit a post (a published one needs the right to publish)',
+        alsoAnswers: [403, 409],
+        ...byIdWithBody(tags, updatePostInputSchema, saved),
+      },
+    },
     async (request) => ({
       message: 'Post Updated Successfully!',
       data: await recorded(request, await service.update(request.admin, request.params.id, request.body)),
@@ -172,31 +240,50 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
 
   const transition = (
     path: string,
+    docs: { summary: string; alsoAnswers: number[] },
     message: string,
     run: (request: FastifyRequest & { params: { id: string } }) => Promise<PostChange>,
     guard = app.authenticate,
   ) =>
-    api.post(`/:id/${path}`, { onRequest: guard, schema: byId(tags, saved) }, async (request) => ({
-      message,
-      data: await recorded(request, await run(request)),
-    }));
-  transition('submit', 'Submitted for review.', (request) =>
-    service.submit(request.admin, request.params.id),
+    api.post(
+      `/:id/${path}`,
+      { onRequest: guard, schema: { ...docs, ...byId(tags, saved) } },
+      async (request) => ({
+        message,
+        data: await recorded(request, await run(request)),
+      }),
+    );
+  transition(
+    'submit',
+    { summary: 'Submit a draft for review', alsoAnswers: [409] },
+    'Submitted for review.',
+    (request) => service.submit(request.admin, request.params.id),
   );
   transition(
     'unpublish',
+    { summary: 'Return a published post to draft (needs the right)', alsoAnswers: [403, 409] },
     'Unpublished: the post is a draft again.',
     (request) => service.unpublish(request.admin, request.params.id),
     app.requirePublishRight,
   );
-  transition('restore', 'Restored from the trash as a draft.', (request) =>
-    service.restore(request.admin, request.params.id),
+  transition(
+    'restore',
+    { summary: 'Bring a post back from the trash as a draft', alsoAnswers: [409] },
+    'Restored from the trash as a draft.',
+    (request) => service.restore(request.admin, request.params.id),
   );
 
   api.post(
     '/:id/publish',
     // No body publishes now.
-    { onRequest: app.requirePublishRight, schema: byIdWithBody(tags, publishInputSchema.nullish(), saved) },
+    {
+      onRequest: app.requirePublishRight,
+      schema: {
+        summary: 'Publish now, or schedule for `publishAt` (needs the right to publish)',
+        alsoAnswers: [403, 409],
+        ...byIdWithBody(tags, publishInputSchema.nullish(), saved),
+      },
+    },
     async (request) => {
       const change = await service.publish(request.admin, request.params.id, request.body ?? {});
       const post = await recorded(request, change);
@@ -209,7 +296,13 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
     {
       onRequest: app.authenticate,
       config: { upload: true },
-      schema: { tags, params: idParamsSchema, response: { 200: saved } },
+      schema: {
+        summary: 'Add photos to a post (multipart `images`), stored at 400, 800 and 1600 px',
+        alsoAnswers: [403, 404],
+        tags,
+        params: idParamsSchema,
+        response: { 200: saved },
+      },
     },
     async (request) => {
       const body = await readMultipart(request, FIELD_MAX.imagesPerPost);
@@ -220,7 +313,15 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
 
   api.patch(
     '/:id/photos',
-    { onRequest: app.authenticate, schema: byIdWithBody(tags, photosInputSchema, saved) },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary:
+          'Keep these photos in this order (the first is the cover), with captions, descriptions and focal points',
+        alsoAnswers: [403, 404, 409],
+        ...byIdWithBody(tags, photosInputSchema, saved),
+      },
+    },
     async (request) => ({
       message: 'Photos saved.',
       data: await recorded(request, await service.setPhotos(request.admin, request.params.id, request.body)),
@@ -228,14 +329,32 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
   );
 
   // The older consoles' delete: now a move to the trash, restorable for 30 days.
-  api.delete('/:id', { onRequest: app.authenticate, schema: byId(tags, messageSchema) }, async (request) => {
-    const post = await recorded(request, await service.trash(request.admin, request.params.id));
-    return { message: `${post.title} Deleted Successfully!` };
-  });
+  api.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Move a post to the trash (restorable for 30 days)',
+        alsoAnswers: [403, 409],
+        ...byId(tags, messageSchema),
+      },
+    },
+    async (request) => {
+      const post = await recorded(request, await service.trash(request.admin, request.params.id));
+      return { message: `${post.title} Deleted Successfully!` };
+    },
+  );
 
   api.delete(
     '/:id/purge',
-    { onRequest: app.requirePublishRight, schema: byId(tags, messageSchema) },
+    {
+      onRequest: app.requirePublishRight,
+      schema: {
+        summary: 'Delete a post in the trash for good, with its photos (needs the right)',
+        alsoAnswers: [403, 409],
+        ...byId(tags, messageSchema),
+      },
+    },
     async (request) => {
       const post = await recorded(request, await service.purge(request.admin, request.params.id));
       return { message: `${post.title} was deleted for good.` };
@@ -246,7 +365,12 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
     '/bulk',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: bulkInputSchema, response: { 200: bulkResultSchema } },
+      schema: {
+        summary: 'Publish, unpublish, trash or restore several posts; a line per post',
+        tags,
+        body: bulkInputSchema,
+        response: { 200: bulkResultSchema },
+      },
     },
     async (request) => {
       const results = await service.bulk(request.admin, request.body);

@@ -21,24 +21,45 @@ export async function programmeScheduleRoutes(app: FastifyInstance) {
 
   // The live page reads it on every visit, so it comes from the public cache; any write clears it,
   // a program's rename or removal included.
-  api.get('/', { schema: { tags, response: { 200: scheduleListSchema } } }, (request, reply) =>
-    app.publicCache.serve(request, reply, publicCacheKeys.programmeSchedule, async () => ({
-      body: await service.list(),
-    })),
+  api.get(
+    '/',
+    {
+      schema: {
+        summary: 'The weekly programme schedule, by day and start time',
+        alsoAnswers: [304],
+        tags,
+        response: { 200: scheduleListSchema },
+      },
+    },
+    (request, reply) =>
+      app.publicCache.serve(request, reply, publicCacheKeys.programmeSchedule, async () => ({
+        body: await service.list(),
+      })),
   );
 
   api.post(
     '/add',
     {
       onRequest: app.requirePublishRight,
-      schema: { tags, body: scheduleSlotInputSchema, response: { 200: saved } },
+      schema: {
+        summary: 'Add a slot to the weekly schedule',
+        tags,
+        body: scheduleSlotInputSchema,
+        response: { 200: saved },
+      },
     },
     async (request) => ({ message: 'Saved Successfully!', data: await service.create(request.body) }),
   );
 
   api.patch(
     '/:id',
-    { onRequest: app.requirePublishRight, schema: byIdWithBody(tags, scheduleSlotInputSchema, saved) },
+    {
+      onRequest: app.requirePublishRight,
+      schema: {
+        summary: 'Move or change a schedule slot',
+        ...byIdWithBody(tags, scheduleSlotInputSchema, saved),
+      },
+    },
     async (request) => {
       const slot = await service.update(request.params.id, request.body);
       return { message: `${named(slot)} Updated Successfully!`, data: slot };
@@ -47,7 +68,10 @@ export async function programmeScheduleRoutes(app: FastifyInstance) {
 
   api.delete(
     '/:id',
-    { onRequest: app.requirePublishRight, schema: byId(tags, messageSchema) },
+    {
+      onRequest: app.requirePublishRight,
+      schema: { summary: 'Remove a schedule slot', ...byId(tags, messageSchema) },
+    },
     async (request) => {
       const slot = await service.remove(request.params.id);
       return { message: `${named(slot)} Deleted Successfully!` };

@@ -18,24 +18,42 @@ export async function satelliteRoutes(app: FastifyInstance) {
   const saved = messageWithDataSchema(satelliteInfoSchema);
 
   // Every page's top bar reads this list, so it comes from the public cache; any write clears it.
-  api.get('/', { schema: { tags, response: { 200: satelliteInfoListSchema } } }, (request, reply) =>
-    app.publicCache.serve(request, reply, publicCacheKeys.satelliteList, async () => ({
-      body: await service.list(),
-    })),
+  api.get(
+    '/',
+    {
+      schema: {
+        summary: 'Every satellite frequency entry',
+        alsoAnswers: [304],
+        tags,
+        response: { 200: satelliteInfoListSchema },
+      },
+    },
+    (request, reply) =>
+      app.publicCache.serve(request, reply, publicCacheKeys.satelliteList, async () => ({
+        body: await service.list(),
+      })),
   );
 
   api.post(
     '/add',
     {
       onRequest: app.requirePublishRight,
-      schema: { tags, body: satelliteInfoInputSchema, response: { 200: saved } },
+      schema: {
+        summary: 'Add a satellite entry',
+        tags,
+        body: satelliteInfoInputSchema,
+        response: { 200: saved },
+      },
     },
     async (request) => ({ message: 'Saved Successfully!', data: await service.create(request.body) }),
   );
 
   api.patch(
     '/:id',
-    { onRequest: app.requirePublishRight, schema: byIdWithBody(tags, satelliteInfoInputSchema, saved) },
+    {
+      onRequest: app.requirePublishRight,
+      schema: { summary: 'Edit a satellite entry', ...byIdWithBody(tags, satelliteInfoInputSchema, saved) },
+    },
     async (request) => {
       const entry = await service.update(request.params.id, request.body);
       return { message: `${entry.satellite} Updated Successfully!`, data: entry };
@@ -44,7 +62,10 @@ export async function satelliteRoutes(app: FastifyInstance) {
 
   api.delete(
     '/:id',
-    { onRequest: app.requirePublishRight, schema: byId(tags, messageSchema) },
+    {
+      onRequest: app.requirePublishRight,
+      schema: { summary: 'Delete a satellite entry', ...byId(tags, messageSchema) },
+    },
     async (request) => {
       const entry = await service.remove(request.params.id);
       return { message: `${entry.satellite} Deleted Successfully!` };

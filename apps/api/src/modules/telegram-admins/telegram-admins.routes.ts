@@ -19,7 +19,14 @@ export async function telegramAdminsRoutes(app: FastifyInstance) {
 
   api.get(
     '/',
-    { onRequest: app.requireSuper, schema: { tags, response: { 200: telegramAdminListSchema } } },
+    {
+      onRequest: app.requireSuper,
+      schema: {
+        summary: 'Every Telegram admin (super only)',
+        tags,
+        response: { 200: telegramAdminListSchema },
+      },
+    },
     () => service.list(),
   );
 
@@ -27,22 +34,40 @@ export async function telegramAdminsRoutes(app: FastifyInstance) {
     '/add',
     {
       onRequest: app.requireSuper,
-      schema: { tags, body: telegramAdminInputSchema, response: { 200: saved } },
+      schema: {
+        summary: 'Add a Telegram admin (super only)',
+        tags,
+        body: telegramAdminInputSchema,
+        response: { 200: saved },
+      },
     },
     async (request) => ({ message: 'Saved Successfully!', data: await service.create(request.body) }),
   );
 
   api.patch(
     '/:id',
-    { onRequest: app.requireSuper, schema: byIdWithBody(tags, telegramAdminInputSchema, saved) },
+    {
+      onRequest: app.requireSuper,
+      schema: {
+        summary: 'Edit a Telegram admin (super only)',
+        ...byIdWithBody(tags, telegramAdminInputSchema, saved),
+      },
+    },
     async (request) => ({
       message: 'Telegram Admin Updated Successfully!',
       data: await service.update(request.params.id, request.body),
     }),
   );
 
-  api.delete('/:id', { onRequest: app.requireSuper, schema: byId(tags, messageSchema) }, async (request) => {
-    const admin = await service.remove(request.params.id);
-    return { message: `${admin.name} Deleted Successfully!` };
-  });
+  api.delete(
+    '/:id',
+    {
+      onRequest: app.requireSuper,
+      schema: { summary: 'Delete a Telegram admin (super only)', ...byId(tags, messageSchema) },
+    },
+    async (request) => {
+      const admin = await service.remove(request.params.id);
+      return { message: `${admin.name} Deleted Successfully!` };
+    },
+  );
 }

@@ -48,8 +48,9 @@ export async function telegramWebhookRoutes(app: FastifyInstance, { bot }: { bot
       // read and set aside politely instead of drawing a 413 that Telegram would retry forever.
       bodyLimit: 4 * 1024 * 1024,
       schema: {
+        summary: "Telegram's delivery of a message to the station's bot",
+        alsoAnswers: [401, 403, 413],
         tags: ['telegram'],
-        summary: 'Telegram Bot API webhook (X-Telegram-Bot-Api-Secret-Token)',
         body: z.unknown(),
         response: { 200: z.object({ ok: z.literal(true) }) },
       },

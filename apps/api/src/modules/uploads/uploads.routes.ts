@@ -8,19 +8,23 @@ import { contentTypeOf, isUploadKey, UPLOAD_CACHE_CONTROL } from '../../storage/
  * the apps' origins.
  */
 export async function uploadsRoutes(app: FastifyInstance) {
-  app.get<{ Params: { key: string } }>('/:key', async (request, reply) => {
-    const { key } = request.params;
-    if (!isUploadKey(key)) throw notFound('The file');
-    const etag = `"${key}"`;
-    reply
-      .header('Cache-Control', UPLOAD_CACHE_CONTROL)
-      .header('ETag', etag)
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .header('X-Content-Type-Options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const object = await app.storage.read(key);
-    if (!object) throw notFound('The file');
-    if (object.size !== undefined) reply.header('Content-Length', object.size);
-    return reply.header('Content-Type', contentTypeOf(key)).send(object.body);
-  });
+  app.get<{ Params: { key: string } }>(
+    '/:key',
+    { schema: { summary: 'An uploaded image', alsoAnswers: [304] } },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!isUploadKey(key)) throw notFound('The file');
+      const etag = `"${key}"`;
+      reply
+        .header('Cache-Control', UPLOAD_CACHE_CONTROL)
+        .header('ETag', etag)
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .header('X-Content-Type-Options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const object = await app.storage.read(key);
+      if (!object) throw notFound('The file');
+      if (object.size !== undefined) reply.header('Content-Length', object.size);
+      return reply.header('Content-Type', contentTypeOf(key)).send(object.body);
+    },
+  );
 }

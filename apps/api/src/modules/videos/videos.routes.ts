@@ -13,7 +13,14 @@ export async function videosRoutes(app: FastifyInstance) {
 
   api.get(
     '/playlist',
-    { schema: { tags: ['videos'], querystring: playlistQuerySchema, response: { 200: playlistSchema } } },
+    {
+      schema: {
+        summary: 'The videos of a YouTube playlist, cached',
+        tags: ['videos'],
+        querystring: playlistQuerySchema,
+        response: { 200: playlistSchema },
+      },
+    },
     async (request, reply): Promise<PlaylistItem[]> => {
       reply.header('Cache-Control', 'public, max-age=300');
       return cache.get(request.query.list);
