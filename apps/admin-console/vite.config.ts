@@ -34,7 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'node24',
         // The server that serves dist/, and the step that writes it out for nginx instead (docs/deploy.md).
-        rollupOptions: { input: { main: 'server/main.ts', 'write-site': 'server/write-site.ts' } },
+        rollupOptions: {
+          input: { main: 'server/main.ts', 'write-site': 'server/write-site.ts' },
+          // Their shared code sits beside them: it finds dist/ as the folder next to its own.
+          output: { chunkFileNames: '[name]-[hash].js' },
+        },
       }
     : { manifest: true },
   // The server is self-contained: nothing resolved at run time, and it serves dist/'s copy of public/.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addRegularAdmin, logIn, PUBLIC_SITE, uniqueName } from './support';
+import { addRegularAdmin, logIn, PUBLIC_SITE, uniqueName, untilNewPostOpens } from './support';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -19,7 +19,7 @@ test('a writer previews a saved draft at phone and desktop widths, and signing o
   await page.getByRole('textbox', { name: 'Detail' }).click();
   await page.keyboard.type('The text readers will get tomorrow.');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/posts\/[0-9a-f-]{36}$/);
+  await untilNewPostOpens(page);
   const postId = page.url().split('/').pop() ?? '';
 
   await page.getByRole('button', { name: 'Preview', exact: true }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { API, asSuper, uniqueName } from './support';
+import { API, asSuper, uniqueName, untilNewPostOpens } from './support';
 
 /** What Word puts on the clipboard for a short article: headings, lists, a table, a picture, a link. */
 const WORD = readFileSync(new URL('../src/features/post-editor/fixtures/word.html', import.meta.url), 'utf8');
@@ -35,7 +35,7 @@ test('an article pasted from Word keeps its structure in the editor and as saved
   await expect(page.getByRole('alert')).toContainText('1 picture was not pasted.');
 
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/posts\/[0-9a-f-]{36}$/);
+  await untilNewPostOpens(page);
   const postId = page.url().split('/').at(-1);
   const saved = await request.get(`${API}post/${postId}`, { headers: { authorization: `Bearer ${token}` } });
   const { body } = await saved.json();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { asSuper, jpeg, openPublicPage, uniqueName } from './support';
+import { asSuper, jpeg, openPublicPage, uniqueName, untilNewPostOpens } from './support';
 
 /** The editor's writing surface. */
 const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Detail' });
@@ -12,7 +12,7 @@ async function draftWithText(page: Page, title: string) {
   await editorOf(page).click();
   await page.keyboard.type('Before the photo.');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/posts\/[0-9a-f-]{36}$/);
+  await untilNewPostOpens(page);
 }
 
 test('a photo’s caption is written once, its focal point chosen, its description asked for, and its removal takes it from the text', async ({

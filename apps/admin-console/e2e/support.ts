@@ -115,3 +115,12 @@ export function linkIn(mail: Mail, prefix: string): string {
   if (!link) throw new Error(`no ${prefix} link in: ${mail.text}`);
   return link;
 }
+
+/**
+ * A new post's first save has opened it at its own address: the page there is the one to write on
+ * (its buttons are back once the save is done), not the new-post page it replaces.
+ */
+export async function untilNewPostOpens(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard\/posts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled();
+}

@@ -15,6 +15,7 @@ import {
   type PublishInput,
   postFieldsSchema,
 } from '@station/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ import { useMissingAltCheck } from './missing-alt';
 import { PhotosPanel } from './photos-panel';
 import { plainTextToHtml } from './plain-text-html';
 import { PostChangesDialog } from './post-changes-dialog';
-import { readPost, usePostEditing } from './post-editor.queries';
+import { postQuery, readPost, usePostEditing } from './post-editor.queries';
 import { PreviewButton } from './preview-dialog';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -66,6 +67,7 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
   const { t } = useTranslation('post-editor');
   const { dateTime } = useFormats();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const feedback = useFeedback();
   const { admin } = useSession();
   const editing = usePostEditing();
@@ -231,7 +233,11 @@ export function PostEditorPage({ post: loaded }: { post?: Post }) {
         setOffline(undefined);
         setSavedAt(latest.updatedAt ?? new Date().toISOString());
         feedback.success(result?.message ?? t('editor.saved'));
-        if (!post) await navigate({ to: '/dashboard/posts/$postId', params: { postId: latest._id } });
+        if (!post) {
+          // Its page opens at once from what was just saved, so no keystroke lands between two pages.
+          queryClient.setQueryData(postQuery(latest._id).queryKey, latest);
+          await navigate({ to: '/dashboard/posts/$postId', params: { postId: latest._id } });
+        }
       } catch (error) {
         if (isConnectionLost(error) && (!post || dirty)) keepUntilOnline(base ?? textBase ?? post?.updatedAt);
         else errors.fromServer(error);
