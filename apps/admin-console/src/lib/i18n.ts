@@ -1,7 +1,13 @@
 import type { Language } from '@station/domain/languages';
-import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n, type ParseKeys, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '~/i18n/locales/en/global.json';
+
+/** A key of the console's shared words (src/i18n/i18next.d.ts), which every namespace's `t` accepts. */
+export type TranslationKey = ParseKeys<'global'>;
+
+/** The shared words, as any screen's `t` gives them: every namespace falls back to `global`. */
+export type GlobalWords = (key: TranslationKey) => string;
 
 const asWritten = (sentence: string) => sentence;
 let amharicSentences: ((sentence: string) => string) | undefined;

@@ -1,16 +1,17 @@
 import type { Role } from '@station/domain';
 import type { RegisteredRouter } from '@tanstack/react-router';
+import type { TranslationKey } from '~/lib/i18n';
 
 /** A console address the router knows; a typo or a removed page fails the type check. */
 export type ConsolePath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 export interface NavLeaf {
-  labelKey: string;
+  labelKey: TranslationKey;
   to: ConsolePath;
 }
 
 export interface NavItem {
-  labelKey: string;
+  labelKey: TranslationKey;
   icon:
     | 'dashboard'
     | 'admins'

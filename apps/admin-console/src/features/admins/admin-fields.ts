@@ -3,10 +3,11 @@ import type { TFunction } from 'i18next';
 import type { FieldSpec } from '~/components/forms/entity-form';
 import { yesNoOptions } from '~/components/forms/yes-no';
 
-const roleOptions = (t: TFunction) => ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+const roleOptions = (t: TFunction<'admins'>) =>
+  ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 
 /** Who the admin is, as adding and editing one both ask; a new admin's role starts unchosen. */
-export const identityFields = (t: TFunction, { chooseRole = false } = {}): FieldSpec[] => [
+export const identityFields = (t: TFunction<'admins'>, { chooseRole = false } = {}): FieldSpec[] => [
   { name: 'name', label: t('admins.name'), required: true },
   { name: 'email', label: t('admins.email'), type: 'email', required: true },
   {
@@ -20,7 +21,7 @@ export const identityFields = (t: TFunction, { chooseRole = false } = {}): Field
 ];
 
 /** Whether a regular admin publishes or submits for review (supers always publish). */
-export const rightsFields = (t: TFunction): FieldSpec[] => [
+export const rightsFields = (t: TFunction<'admins'>): FieldSpec[] => [
   { name: 'canPublish', label: t('admins.canPublish'), type: 'select', options: yesNoOptions(t) },
 ];
 
@@ -31,7 +32,7 @@ export const withRights = (values: Record<string, string>) => ({
 });
 
 /** A new password typed twice, as adding an admin and resetting one both ask. */
-export const newPasswordFields = (t: TFunction): FieldSpec[] => [
+export const newPasswordFields = (t: TFunction<'admins'>): FieldSpec[] => [
   {
     name: 'password',
     label: t('admins.password'),

@@ -5,16 +5,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Post } from '@station/domain';
+import { isCategory, type Post } from '@station/domain';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type ChangedField, postChanges } from './post-changes';
 
-const LABELS: Record<ChangedField, string> = {
+const LABELS = {
   title: 'posts.postTitle',
   category: 'posts.category',
   text: 'posts.detail',
   photos: 'editor.photos',
-};
+} as const satisfies Record<ChangedField, ParseKeys<'post-editor'>>;
 
 function Version({ heading, text }: { heading: string; text: string }) {
   return (
@@ -73,7 +74,7 @@ export function PostChangesDialog({
   };
   const changes = postChanges(read, now);
   const shown = (field: ChangedField, text: string) =>
-    field === 'category' && text ? t(`categories.${text}`) : text || t('editor.changedEmpty');
+    field === 'category' && isCategory(text) ? t(`categories.${text}`) : text || t('editor.changedEmpty');
   return (
     <Dialog open onClose={onDismiss} fullWidth maxWidth="md" aria-labelledby="post-changes-title">
       <DialogTitle id="post-changes-title">{words.title}</DialogTitle>

@@ -10,6 +10,9 @@ import { CrudPage } from '~/components/crud-page/crud-page';
 import { programmeScheduleQuery, programsQuery } from '~/lib/program-queries';
 import { useCreateSlot, useDeleteSlot, useUpdateSlot } from './programme-schedule.queries';
 
+const isWeekDay = (day: number): day is (typeof WEEK_DAYS)[number] =>
+  (WEEK_DAYS as readonly number[]).includes(day);
+
 /** The weekly programme schedule (Addis Ababa time) that the live page shows when nothing is live. */
 export function ProgrammeSchedulePage() {
   const { t } = useTranslation('programme-schedule');
@@ -18,7 +21,7 @@ export function ProgrammeSchedulePage() {
   const create = useCreateSlot();
   const update = useUpdateSlot();
   const remove = useDeleteSlot();
-  const dayName = (day: number) => t(`programmeSchedule.days.${day}`);
+  const dayName = (day: number) => (isWeekDay(day) ? t(`programmeSchedule.days.${day}`) : String(day));
   return (
     <CrudPage<ScheduleSlot, ScheduleSlotInput>
       title={t('programmeSchedule.title')}
