@@ -57,7 +57,8 @@ export function BreakdownTable({
   }));
   type Row = (typeof named)[number];
   const percent = (share: number) => `${number(Math.round(share * 1000) / 10)}%`;
-  const pick = (row: Row) => onFilter?.(filterOfRow(spec, row.key), { [spec.dimension]: row.name });
+  // Only a title is kept for the chip: a code's or a category's name follows the console's language.
+  const pick = (row: Row) => onFilter?.(filterOfRow(spec, row.key), row.title ? { target: row.title } : {});
   const download = () =>
     downloadCsv(
       `${spec.id}-${period.from.slice(0, 10)}.csv`,
