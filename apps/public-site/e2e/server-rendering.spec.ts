@@ -125,7 +125,7 @@ test('a reader who chose Amharic gets the next page drawn in Amharic', async ({ 
   expect(html).toContain('<html lang="am"');
 });
 
-test('a link tapped as soon as the page shows, while a slow phone is still taking it over, is followed', async ({
+test('a link tapped as soon as the page shows, while a slow phone is still hydrating it, is followed', async ({
   context,
 }) => {
   // A page of its own: the journeys' page waits for the scripts after each visit, which this must not.

@@ -73,7 +73,7 @@ async function expectResultsFor(page: Page, key: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Results for “${key}”` })).toBeVisible();
 }
 
-test('a search typed before the scripts arrive and sent once they have taken the page over searches for what was typed', async ({
+test('a search typed before the scripts arrive and sent once they have hydrated the page searches for what was typed', async ({
   context,
 }) => {
   const { page, errors } = await freshPage(context);

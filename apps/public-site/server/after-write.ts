@@ -3,7 +3,7 @@ export const WRITE_SETTLE_MS = 2_000;
 
 /**
  * After a write: clears now, and again once every API instance has surely heard of it, since what was
- * drawn or asked in between through an instance that had not yet may show what came before.
+ * rendered or asked in between through an instance that had not yet may show what came before.
  */
 export function clearAfterWrite(clear: () => void, settleMs = WRITE_SETTLE_MS): void {
   clear();

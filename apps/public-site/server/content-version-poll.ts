@@ -6,7 +6,7 @@ const ANSWER_TIMEOUT_MS = 2_000;
 interface PollOptions {
   /** The API's base address as this server calls it, ending in `/api/`. */
   apiUrl: string;
-  /** The version moved on: pages drawn before it may show less than readers should see. */
+  /** The version moved on: pages rendered before it may show less than readers should see. */
   onChange: () => void;
   intervalMs?: number;
 }
@@ -21,7 +21,7 @@ export interface ContentVersionPoll {
 
 /**
  * Asks the API for its content version twice a second and says when it moves. While the API does not
- * answer nothing is dropped: the pages kept are the best there is, and they still age out.
+ * answer nothing is dropped: the pages cached are the best there is, and they still age out.
  */
 export function pollContentVersion({
   apiUrl,

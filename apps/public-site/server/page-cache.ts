@@ -7,14 +7,14 @@ export interface Page {
   /** For a 301: the address the page now lives at. */
   location?: string;
   /**
-   * The language the page was drawn in, when it depends on it (the language cookie's); absent for the
-   * page the browser draws itself, which reads the cookie there and is the same for every reader.
+   * The language the page was rendered in, when it depends on it (the language cookie's); absent for the
+   * page the browser renders itself, which reads the cookie there and is the same for every reader.
    */
   language?: string;
   /**
-   * Set when the page could not be drawn: `unavailable`, the API did not give it its data (the 503
-   * page); `unrendered`, drawing failed or took too long (the page the browser draws itself). Neither
-   * is kept, here or by any cache in front, so the next request draws it anew.
+   * Set when the page could not be rendered: `unavailable`, the API did not give it its data (the 503
+   * page); `unrendered`, rendering failed or took too long (the page the browser renders itself). Neither
+   * is cached, here or by any cache in front, so the next request renders it anew.
    */
   fallback?: 'unavailable' | 'unrendered';
 }
@@ -26,7 +26,7 @@ interface Entry {
   bytes: number;
 }
 
-/** How often readers got a kept page, for the metrics. */
+/** How often readers got a cached page, for the metrics. */
 export interface PageCacheStats {
   hits: number;
   misses: number;
@@ -35,10 +35,10 @@ export interface PageCacheStats {
 }
 
 /**
- * Rendered pages, kept while the content they were drawn from is current. An article shared into
+ * Rendered pages, cached while the content they were rendered from is current. An article shared into
  * Telegram is opened by thousands at once: they share one render (and its API calls) instead of each
  * starting their own. `clearAfterWrite` is called when the API's content version moves (an accepted
- * write), so the next page load after a write is drawn anew and a page is otherwise drawn once per
+ * write), so the next page load after a write is rendered anew and a page is otherwise rendered once per
  * change; `ttlMs` bounds what no write announces (view counts, what is on air now, today's date). The cache holds at most `maxBytes` of pages and lets go of expired ones as new ones come,
  * so no stream of addresses can make it grow and stay grown.
  */
@@ -83,7 +83,7 @@ export function createPageCache({
       const entry: Entry = { expires: now + ttlMs, page: render(), bytes: 0 };
       entries.set(key, entry);
       // A render that was under way when the cache was cleared may show what came before, and a page
-      // drawn without its data shows nothing: each serves the readers who waited for it and is not kept.
+      // rendered without its data shows nothing: each serves the readers who waited for it and is not cached.
       void entry.page.then((page) => {
         if (entries.get(key) !== entry) return;
         if (page.fallback) {
@@ -96,11 +96,11 @@ export function createPageCache({
       });
       return entry.page;
     },
-    /** Drops every page: they were drawn under a content version that is no longer current. */
+    /** Drops every page: they were rendered under a content version that is no longer current. */
     clear,
     /**
      * After a write: drops every page now, and again once every API instance has surely heard of it,
-     * since a page drawn in between through an instance that had not yet may show what came before.
+     * since a page rendered in between through an instance that had not yet may show what came before.
      */
     clearAfterWrite: () => clearAfterWrite(clear, settleMs),
     /** What the cached pages weigh, in bytes of HTML. */

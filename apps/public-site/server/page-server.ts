@@ -32,7 +32,7 @@ interface PageServerOptions {
 }
 
 /**
- * Pages may be kept by a shared cache (nginx, a CDN) for a second and served for four more while it
+ * Pages may be cached by a shared cache (nginx, a CDN) for a second and served for four more while it
  * fetches the next, or for a day while this server cannot answer; browsers keep nothing and
  * revalidate with the ETag. A reader behind an edge is then at most five seconds behind a write, and
  * a link shared to thousands costs this server one page a second.
@@ -42,7 +42,7 @@ export const PAGE_CACHE_CONTROL =
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-// One hash per kept page, not one per reader.
+// One hash per cached page, not one per reader.
 const etags = new WeakMap<Page, string>();
 
 function etagOf(page: Page): string {
@@ -58,7 +58,7 @@ function etagOf(page: Page): string {
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && (ifNoneMatch === etag || ifNoneMatch.split(/\s*,\s*/).includes(etag));
 
-// A page kept in the page cache is compressed once per encoding, not once per reader.
+// A page in the page cache is compressed once per encoding, not once per reader.
 const compressed = new WeakMap<Page, EncodedCopies>();
 
 function bodyOf(page: Page, encoding: Encoding | undefined): Buffer {
@@ -179,12 +179,12 @@ export function createPageServer({
     const etag = etagOf(rendered);
     const pageHeaders = {
       ...headers,
-      // A page drawn without its data is kept by no one; an edge serves its last good copy meanwhile
-      // (stale-if-error), and the next request here draws the page anew.
+      // A page rendered without its data is cached by no one; an edge serves its last good copy meanwhile
+      // (stale-if-error), and the next request here renders the page anew.
       'cache-control': rendered.fallback ? 'no-store' : PAGE_CACHE_CONTROL,
       ...(rendered.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
-      // Only a page drawn for the reader depends on the cookies, the phone's languages and Save-Data; the
-      // page the browser draws itself is the same for everyone, and a shared cache keeps one copy of it.
+      // Only a page rendered for the reader depends on the cookies, the phone's languages and Save-Data; the
+      // page the browser renders itself is the same for everyone, and a shared cache keeps one copy of it.
       vary: rendered.language ? 'accept-encoding, cookie, accept-language, save-data' : 'accept-encoding',
       ...(rendered.language ? { 'content-language': rendered.language } : {}),
       etag,

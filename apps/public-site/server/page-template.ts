@@ -6,7 +6,7 @@ import { PAGE_STATE_ID, serializePageState } from '../src/rendering';
 import type { PageScripts } from './route-assets';
 
 const ROOT = '<div id="root"></div>';
-// The build's own script tags: a drawn page loads the same scripts through its boot script instead.
+// The build's own script tags: a rendered page loads the same scripts through its boot script instead.
 const BUILD_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 const escapeHtml = (text: string) =>
@@ -36,7 +36,7 @@ export function checkTemplate(template: string): string {
 }
 
 /**
- * The template with the site's settings written into it, once at start: every page, drawn or not,
+ * The template with the site's settings written into it, once at start: every page, rendered or not,
  * carries them, so the browser reads them without a request. When browsers call the API on another
  * origin, the connections to it open while the scripts download (two: data calls are CORS requests
  * without credentials and pictures are not, and a browser keeps those apart).
@@ -131,7 +131,7 @@ function headTags(
   return tags.join('\n    ');
 }
 
-// Every page is drawn into the same template: its build scripts are taken out once, not per page.
+// Every page is rendered into the same template: its build scripts are taken out once, not per page.
 let template: { built: string; bare: string } | undefined;
 /** The built page without the build's own scripts, for pages that load theirs otherwise or not at all. */
 export const withoutBuildScripts = (built: string) => {

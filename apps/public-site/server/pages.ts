@@ -15,7 +15,7 @@ interface PagesOptions {
   template: string;
   manifest: Manifest;
   render: Render;
-  /** Past this, the reader gets the page the browser draws itself rather than wait for the server. */
+  /** Past this, the reader gets the page the browser renders itself rather than wait for the server. */
   timeoutMs: number;
   onError: (error: unknown, url: string) => void;
   share: ShareSettings;
@@ -32,7 +32,7 @@ const CAUSES_READ = 4;
 
 /**
  * Whether the render failed for want of the API: not reached (status 0, the client's network error)
- * or answering 5xx. A 4xx is an answer the page is drawn from, and an answer the client could not
+ * or answering 5xx. A 4xx is an answer the page is rendered from, and an answer the client could not
  * read is a fault of this build, not of the API's availability.
  */
 function apiUnavailable(error: unknown): boolean {
@@ -49,7 +49,7 @@ function apiUnavailable(error: unknown): boolean {
  * Renders one address into the built page. When the API cannot give the page its data, the reader is
  * answered 503 with a short apology in their language; anything else that goes wrong (the render
  * slower than its limit, a bug in a component) falls back to the unrendered page, which loads exactly
- * as it would without this server. Neither is kept: they are marked as fallbacks.
+ * as it would without this server. Neither is cached: they are marked as fallbacks.
  */
 export function createPages({ template, manifest, render, timeoutMs, onError, share }: PagesOptions) {
   const shell: Page = { status: 200, body: Buffer.from(template) };
@@ -63,12 +63,12 @@ export function createPages({ template, manifest, render, timeoutMs, onError, sh
     }),
   );
   // A page's scripts follow from its routes alone, of which a site has a dozen: worked out once each,
-  // not by walking the build's manifest for every page drawn.
+  // not by walking the build's manifest for every page rendered.
   const scriptsOf = memoize((routes: string) => pageScripts(manifest, routes.split(' ')));
   return async (url: string, { language, dataSaver }: Reader): Promise<Page> => {
     try {
-      // At the limit the render is told to stop where it is (no drawing for nobody) and the reader
-      // gets the page their browser draws.
+      // At the limit the render is told to stop where it is (no rendering for nobody) and the reader
+      // gets the page their browser renders.
       const controller = new AbortController();
       const timer = setTimeout(
         () => controller.abort(new Error(`Rendering took longer than ${timeoutMs} ms`)),

@@ -11,7 +11,7 @@ interface SearchBoxProps {
 
 /**
  * The box's field, named as the search page's address names the key. The box keeps what is typed in it
- * and is read when sent: a reader types as soon as the page shows, before the scripts take it over, and
+ * and is read when sent: a reader types as soon as the page shows, before the scripts hydrate it, and
  * a box whose text React held would start empty, wiped by the first redraw of the header (a search sent
  * meanwhile was for nothing).
  */

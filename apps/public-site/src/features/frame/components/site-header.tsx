@@ -41,7 +41,7 @@ export function SiteHeader({ satelliteLine, programLinks }: SiteHeaderProps) {
             <span aria-hidden="true">{t('site.name')}</span>
           </Link>
           {/* Both are drawn and the stylesheet shows the one for the screen: the page is the same for every
-              screen, so the server draws it once and nothing moves when the browser takes it over. */}
+              screen, so the server draws it once and nothing moves when the browser hydrates it. */}
           <div className="site-header__search">
             <SearchBox required />
           </div>
