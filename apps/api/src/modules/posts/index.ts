@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { createPostImages } from '../../storage/pictures';
 import { postPreviewRoutes } from './post-preview';
 import { startPostScheduling } from './post-scheduling';
-import { postsRoutes } from './posts.routes';
 import { createPostsService } from './posts.service';
+import { postsNewsroomRoutes } from './posts-newsroom.routes';
+import { postsPublicRoutes } from './posts-public.routes';
 import { startResanitising } from './resanitise-posts';
 import { startRefolding } from './search-folding';
 
@@ -17,7 +18,8 @@ export async function postsModule(app: FastifyInstance) {
   startPostScheduling(app, service);
   startRefolding(app);
   startResanitising(app, service);
-  await app.register(postsRoutes, { prefix: '/post', service });
+  await app.register(postsPublicRoutes, { prefix: '/post', service });
+  await app.register(postsNewsroomRoutes, { prefix: '/post', service });
   await app.register(postPreviewRoutes, { prefix: '/post' });
 }
 export { visibleToReaders } from './posts.repository';

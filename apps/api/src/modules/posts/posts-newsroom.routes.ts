@@ -3,7 +3,6 @@ import {
   bulkResultSchema,
   FIELD_MAX,
   idParamsSchema,
-  listPostsQuerySchema,
   managePostsQuerySchema,
   messageSchema,
   messageWithDataSchema,
@@ -12,37 +11,26 @@ import {
   postListSchema,
   postSchema,
   publishInputSchema,
-  searchParamsSchema,
-  searchQuerySchema,
-  searchStemKey,
-  searchStems,
-  TRUNCATE,
   updatePostInputSchema,
 } from '@station/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
 import { byId, byIdWithBody } from '../../lib/route-schemas';
-import { publicCacheKeys } from '../../plugins/public-cache-keys';
 import { createPostReview } from './post-review';
 import { postReviewRoutes } from './post-review.routes';
 import type { PostChange, PostsService } from './posts.service';
-import { createGate } from './search-gate';
 
 /**
- * A reader searches a few times a minute, and readers behind one carrier address stay under this; a
- * script sending keys that miss the cache (each a database search) does not.
+ * The newsroom's writes, behind a session: the console's table, writing and editing, the workflow
+ * from draft to published and the trash, photos, and review notes. Every accepted write is recorded
+ * in the audit trail.
  */
-const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
-/** Two searches at a time leave eight of the ten database connections to every other read. */
-const SEARCH_GATE = { running: 2, waiting: 20 };
-
-export async function postsRoutes(app: FastifyInstance, { service }: { service: PostsService }) {
+export async function postsNewsroomRoutes(app: FastifyInstance, { service }: { service: PostsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['posts'];
   const saved = messageWithDataSchema(postSchema);
-  const searches = createGate(SEARCH_GATE);
   const review = createPostReview({ db: app.db, posts: service });
   postReviewRoutes(app, review);
 
@@ -53,88 +41,6 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
     request.changedNothingPublic = !change.public;
     return change.post;
   };
-
-  // Readers get excerpts; a console that signs its request (and only if the token is good) whole texts.
-  api.get(
-    '/',
-    {
-      schema: {
-        summary: 'Posts, newest first, by category, with X-Total-Count',
-        alsoAnswers: [304],
-        tags,
-        description: `Newest first. Each text is cut after ${TRUNCATE.detailMax} characters (then …) unless the request is signed in.`,
-        querystring: listPostsQuerySchema,
-        response: { 200: postListSchema },
-      },
-    },
-    async (request, reply) => {
-      const whole = request.headers.authorization !== undefined;
-      if (whole) await app.authenticate(request);
-      return app.publicCache.serve(request, reply, publicCacheKeys.postList(request.query), async () => {
-        const { posts, total } = await service.list(request.query, whole);
-        return { body: posts, headers: { 'X-Total-Count': String(total) } };
-      });
-    },
-  );
-
-  // Only a key that misses the cache waits at the gate: a popular search is answered from memory.
-  // Queries spelled differently but searching for the same thing share one cached answer.
-  const search = (request: FastifyRequest, reply: FastifyReply, typed: string) => {
-    const key = searchStems(typed).map(searchStemKey).join(' ');
-    return app.publicCache.serve(request, reply, publicCacheKeys.postSearch(key), async () => ({
-      body: await searches.run(() => service.search(typed)),
-    }));
-  };
-
-  // What readers read most this week; counts move with every visit, so the public cache's few seconds
-  // are all it is kept.
-  api.get(
-    '/most-read',
-    {
-      schema: {
-        summary: 'The public posts read most in the last 7 days (5)',
-        alsoAnswers: [304],
-        tags,
-        response: { 200: postListSchema },
-      },
-    },
-    (request, reply) =>
-      app.publicCache.serve(request, reply, publicCacheKeys.mostRead, async () => ({
-        body: await service.mostRead(),
-      })),
-  );
-
-  // The query form carries any key, `.` and `..` included, which URL parsers drop from a path.
-  api.get(
-    '/search',
-    {
-      config: { rateLimit: SEARCH_RATE_LIMIT },
-      schema: {
-        summary: 'Search posts by a key in the query',
-        alsoAnswers: [304, 429],
-        tags,
-        querystring: searchQuerySchema,
-        response: { 200: postListSchema },
-      },
-    },
-    (request, reply) => search(request, reply, request.query.key),
-  );
-
-  // The path form older clients use.
-  api.get(
-    '/search/:key',
-    {
-      config: { rateLimit: SEARCH_RATE_LIMIT },
-      schema: {
-        summary: 'Search posts by a key in the path',
-        alsoAnswers: [304, 429],
-        tags,
-        params: searchParamsSchema,
-        response: { 200: postListSchema },
-      },
-    },
-    (request, reply) => search(request, reply, request.params.key),
-  );
 
   // The console's table: every status, filtered and sorted, with the public search's matching.
   api.get(
@@ -179,27 +85,6 @@ export async function postsRoutes(app: FastifyInstance, { service }: { service: 
       },
     },
     () => service.authors(),
-  );
-
-  // Readers get a post while it is public; a signed-in editor in any state (never from the shared cache).
-  api.get(
-    '/:id',
-    {
-      schema: {
-        summary: 'One post, whole: readers while it is public, a signed-in editor in any state',
-        alsoAnswers: [304],
-        ...byId(tags, postSchema),
-      },
-    },
-    async (request, reply) => {
-      if (request.headers.authorization !== undefined) {
-        await app.authenticate(request);
-        return service.get(request.params.id, { anyStatus: true });
-      }
-      return app.publicCache.serve(request, reply, publicCacheKeys.article(request.params.id), async () => ({
-        body: await service.get(request.params.id),
-      }));
-    },
   );
 
   api.post(
