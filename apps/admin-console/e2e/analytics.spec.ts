@@ -53,7 +53,14 @@ test('an editor reads the audience in English and Amharic, filters it, and opens
     page.getByRole('table', { name: 'Top articles' }).getByRole('button', { name: post.title }),
   ).toBeVisible();
 
-  // A row filters the whole page, until its chip is removed.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV: Top articles' }).click();
+  const csv = await (await download).createReadStream();
+  const text = (await csv.toArray()).join('');
+  expect(text).toContain('Name,Visitors,Visits,Views,Share');
+  expect(text).toContain(post.title.includes(',') ? `"${post.title}"` : post.title);
+
+  // A row filters the whole page, each filter a chip that removes it.
   await page.getByRole('table', { name: 'Sources' }).getByRole('button', { name: 'Telegram' }).click();
   const chip = page.getByRole('button', { name: 'Source: Telegram' });
   await expect(chip).toBeVisible();
@@ -69,7 +76,11 @@ test('an editor reads the audience in English and Amharic, filters it, and opens
     page.getByRole('region', { name: 'አሁን የሚያነቡ' }).getByRole('cell', { name: post.title }),
   ).toBeVisible();
   await page.getByRole('table', { name: 'የገጹ ቋንቋ' }).getByRole('button', { name: 'አማርኛ' }).click();
-  await expect(page.getByRole('button', { name: 'ቋንቋ፦ አማርኛ' })).toBeVisible();
+  const languageChip = page.getByRole('button', { name: 'ቋንቋ፦ አማርኛ' });
+  await expect(languageChip).toBeVisible();
+  await languageChip.press('Delete');
+  await expect(languageChip).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ምንጭ፦ ቴሌግራም' })).toBeVisible();
 
   // Per-article stats, from the post's editor.
   await page.goto(`/dashboard/posts/${post._id}`);

@@ -4,22 +4,18 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  AUDIENCE_BREAKDOWN_MAX_ROWS,
-  AUDIENCE_PERIOD_MAX_DAYS,
-  type AudienceGranularity,
-  type AudiencePeriod,
-} from '@station/domain';
+import { AUDIENCE_PERIOD_MAX_DAYS, type AudienceGranularity, type AudiencePeriod } from '@station/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '~/components/page';
 import { useFormats } from '~/lib/formats';
-import { articleQuery, audienceBreakdownQuery, audienceTotalsQuery } from './analytics.queries';
-import { granularitiesFor, naturalGranularity, periodOf } from './audience-period';
+import { articleQuery, audienceTotalsQuery } from './analytics.queries';
+import { granularitiesFor, naturalGranularity } from './audience-period';
 import { BreakdownTable } from './breakdown-table';
 import { SeriesChart } from './series-chart';
+import { WeekRank } from './week-rank';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,28 +28,6 @@ function sincePublishing(publishAt: string, now: number): AudiencePeriod {
     to - AUDIENCE_PERIOD_MAX_DAYS * DAY_MS,
   );
   return { from: new Date(Math.min(from, to - HOUR_MS)).toISOString(), to: new Date(to).toISOString() };
-}
-
-/** Where the article stands among the most read articles of the last seven days. */
-function WeekRank({ articleId }: { articleId: string }) {
-  const { t } = useTranslation('analytics');
-  const week = periodOf({ preset: '7d' }, Date.now());
-  const rows = useQuery({
-    ...audienceBreakdownQuery({
-      period: week ?? { from: '', to: '' },
-      filters: { targetKind: 'article' },
-      dimension: 'target',
-      limit: AUDIENCE_BREAKDOWN_MAX_ROWS,
-    }),
-    enabled: week !== null,
-  }).data;
-  if (!rows) return null;
-  const rank = rows.findIndex((row) => row.key === articleId) + 1;
-  return (
-    <Typography variant="h6" component="p" data-testid="article-rank">
-      {rank > 0 ? t('article.rankOf', { rank }) : t('article.notRanked')}
-    </Typography>
-  );
 }
 
 /** One article's readers since it was published: its views over time, its sources, its rank this week. */

@@ -1,7 +1,5 @@
 import Download from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { useFormats } from '~/lib/formats';
 import { audienceBreakdownQuery, audienceTotalsQuery } from './analytics.queries';
 import { type BreakdownSpec, filterOfRow, tableFilters } from './breakdowns';
 import { downloadCsv, toCsv } from './csv';
+import { percentOf, ShareBar } from './share-bar';
 import { useValueLabel } from './use-value-label';
 
 const ROWS = 20;
@@ -56,7 +55,6 @@ export function BreakdownTable({
     share: total === 0 ? 0 : row.views / total,
   }));
   type Row = (typeof named)[number];
-  const percent = (share: number) => `${number(Math.round(share * 1000) / 10)}%`;
   // Only a title is kept for the chip: a code's or a category's name follows the console's language.
   const pick = (row: Row) => onFilter?.(filterOfRow(spec, row.key), row.title ? { target: row.title } : {});
   const download = () =>
@@ -70,7 +68,7 @@ export function BreakdownTable({
           t('audience.table.views'),
           t('audience.table.share'),
         ],
-        ...named.map((row) => [row.name, row.visitors, row.visits, row.views, percent(row.share)]),
+        ...named.map((row) => [row.name, row.visitors, row.visits, row.views, percentOf(row.share, number)]),
       ]),
     );
 
@@ -140,17 +138,7 @@ export function BreakdownTable({
             key: 'share',
             header: t('audience.table.share'),
             sortValue: (row) => row.share,
-            render: (row) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
-                <LinearProgress
-                  variant="determinate"
-                  value={Math.min(100, row.share * 100)}
-                  aria-label={`${row.name}: ${percent(row.share)}`}
-                  sx={{ flexGrow: 1, height: 8, borderRadius: 1 }}
-                />
-                <Typography variant="body2">{percent(row.share)}</Typography>
-              </Box>
-            ),
+            render: (row) => <ShareBar label={row.name} share={row.share} />,
           },
         ]}
       />

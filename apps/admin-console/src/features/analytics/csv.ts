@@ -20,5 +20,6 @@ export function downloadCsv(name: string, csv: string) {
   link.href = url;
   link.download = name;
   link.click();
-  URL.revokeObjectURL(url);
+  // Released once the click has handed the file to the browser; releasing it at once can cancel it.
+  setTimeout(() => URL.revokeObjectURL(url));
 }
