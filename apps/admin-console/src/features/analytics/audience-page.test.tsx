@@ -1,5 +1,5 @@
 import type { Admin, AudienceBreakdownQuestion, AudienceQuestion } from '@station/domain';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '~/lib/api';
@@ -90,5 +90,19 @@ describe('the analytics page', () => {
     await userEvent.click(within(chip).getByTestId('CancelIcon'));
     expect(screen.queryByRole('button', { name: 'Source: Telegram' })).not.toBeInTheDocument();
     expect(await screen.findByTestId('figure-views')).toHaveTextContent('120');
+  });
+
+  it('regroups the chart, and takes a custom span of days, saying when it cannot', async () => {
+    serve();
+    const series = vi.mocked(api.analytics.series);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Week' }, { timeout: 20_000 }));
+    expect(series).toHaveBeenLastCalledWith(expect.objectContaining({ granularity: 'week' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Custom' }));
+    const from = screen.getByLabelText<HTMLInputElement>('From');
+    expect(from.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-01' } });
+    expect(await screen.findByText(/Choose a first and a last day/)).toBeVisible();
   });
 });
