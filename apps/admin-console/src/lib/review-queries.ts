@@ -1,7 +1,5 @@
-import type { Post, SendBackInput } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
-import { type MutationConfig, useInvalidatingMutation } from './mutations';
 import { postsKeys } from './post-queries';
 
 /**
@@ -17,8 +15,3 @@ export const reviewNotesQuery = (postId: string) =>
 /** Every note still waiting for its writer: the posts list marks those posts. */
 export const standingNotesQuery = () =>
   queryOptions({ queryKey: postsKeys.standingNotes(), queryFn: () => api.posts.standingNotes() });
-
-type Sent = { message: string; data: Post };
-
-export const useSendBack = (config?: MutationConfig<Sent, { id: string; input: SendBackInput }>) =>
-  useInvalidatingMutation([postsKeys.all], ({ id, input }) => api.posts.sendBack(id, input), config);

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postsKeys } from '~/lib/post-queries';
-import { useSendBack } from '~/lib/review-queries';
+import { useSendBack } from '~/lib/review-mutations';
 import { useFeedback } from '../feedback/feedback';
 import { EntityForm } from '../forms/entity-form';
 import { FormDialog } from '../forms/form-dialog';

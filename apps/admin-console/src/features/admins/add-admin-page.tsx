@@ -6,7 +6,7 @@ import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
 import { identityFields, newPasswordFields, rightsFields, withRights } from './admin-fields';
-import { useAddAdmin } from './admins.queries';
+import { useAddAdmin } from './admins.mutations';
 
 export function AddAdminPage() {
   const { t } = useTranslation('admins');

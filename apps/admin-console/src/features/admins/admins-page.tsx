@@ -17,7 +17,8 @@ import { Page } from '~/components/page';
 import { useDeleteDialog } from '~/components/use-delete-dialog';
 import { useFormats } from '~/lib/formats';
 import { identityFields, newPasswordFields, rightsFields, withRights } from './admin-fields';
-import { adminsQuery, useChangeAdminPassword, useDeleteAdmin, useUpdateAdmin } from './admins.queries';
+import { useChangeAdminPassword, useDeleteAdmin, useUpdateAdmin } from './admins.mutations';
+import { adminsQuery } from './admins.queries';
 
 export function AdminsPage() {
   const { t } = useTranslation('admins');

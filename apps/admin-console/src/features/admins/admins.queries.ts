@@ -1,7 +1,5 @@
-import type { AddAdminInput, ChangeUserPwdInput, UpdateUserInput } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
 
 export const adminsKeys = {
   all: ['admins'] as const,
@@ -9,19 +7,3 @@ export const adminsKeys = {
 };
 
 export const adminsQuery = () => queryOptions({ queryKey: adminsKeys.list(), queryFn: api.admins.list });
-
-type Message = Awaited<ReturnType<typeof api.admins.add>>;
-
-export const useAddAdmin = (config?: MutationConfig<Message, AddAdminInput>) =>
-  useInvalidatingMutation([adminsKeys.all], api.admins.add, config);
-
-export const useUpdateAdmin = (config?: MutationConfig<Message, { id: string; input: UpdateUserInput }>) =>
-  useInvalidatingMutation([adminsKeys.all], ({ id, input }) => api.admins.updateUser(id, input), config);
-
-/** A password change alters no listed field, so nothing is refetched. */
-export const useChangeAdminPassword = (
-  config?: MutationConfig<Message, { id: string; input: ChangeUserPwdInput }>,
-) => useInvalidatingMutation([], ({ id, input }) => api.admins.changeUserPwd(id, input), config);
-
-export const useDeleteAdmin = (config?: MutationConfig<Message, string>) =>
-  useInvalidatingMutation([adminsKeys.all], (id: string) => api.remove('admins', id), config);

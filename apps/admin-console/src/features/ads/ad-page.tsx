@@ -15,7 +15,8 @@ import { useFieldErrors } from '~/components/forms/use-field-errors';
 import { Page } from '~/components/page';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { AD_SIZE, formatRatio, type ImageSize, isWrongAdShape, readImageSize } from './ad-size';
-import { adsQuery, useUpdateAd } from './ads.queries';
+import { useUpdateAd } from './ads.mutations';
+import { adsQuery } from './ads.queries';
 
 const ACCEPT = AD_IMAGE.extensions.map((extension) => `.${extension}`).join(',');
 

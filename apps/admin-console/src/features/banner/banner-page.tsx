@@ -10,7 +10,8 @@ import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
 import { useFormats } from '~/lib/formats';
 import { useSingleFlight } from '~/lib/use-single-flight';
-import { bannerQuery, useClearBanner, useSetBanner } from './banner.queries';
+import { useClearBanner, useSetBanner } from './banner.mutations';
+import { bannerQuery } from './banner.queries';
 
 /** A `datetime-local` value (the editor's own time) as the instant the server keeps. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : '');

@@ -16,7 +16,8 @@ import { useFormats } from '~/lib/formats';
 import { mailStatusQuery } from '~/lib/newsletter-queries';
 import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
-import { messageQuery, useReply, useSetHandled } from './contact.queries';
+import { useReply, useSetHandled } from './contact.mutations';
+import { messageQuery } from './contact.queries';
 
 /** As many replies as the API sends to one message; a longer exchange goes on from a mailbox. */
 const REPLIES_PER_MESSAGE = 3;

@@ -12,7 +12,8 @@ import { useFeedback } from '~/components/feedback/feedback';
 import { useFieldErrors } from '~/components/forms/use-field-errors';
 import { Page } from '~/components/page';
 import { useSingleFlight } from '~/lib/use-single-flight';
-import { liveQuery, useSetLive } from './live.queries';
+import { useSetLive } from './live.mutations';
+import { liveQuery } from './live.queries';
 
 /** Set the live link, or save it empty to stop broadcasting (the button then reads Reset). */
 export function LivePage() {

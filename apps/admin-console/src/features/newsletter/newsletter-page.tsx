@@ -15,7 +15,8 @@ import { Page } from '~/components/page';
 import { Pager } from '~/components/pager';
 import { useFormats } from '~/lib/formats';
 import { mailStatusQuery } from '~/lib/newsletter-queries';
-import { sendingsQuery, usePreviewNewsletter } from './newsletter.queries';
+import { usePreviewNewsletter } from './newsletter.mutations';
+import { sendingsQuery } from './newsletter.queries';
 import { NewsletterReview } from './newsletter-review';
 
 /**

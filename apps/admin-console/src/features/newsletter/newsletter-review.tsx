@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '~/components/feedback/feedback';
 import { useSingleFlight } from '~/lib/use-single-flight';
-import { useSendNewsletter, useSendTest } from './newsletter.queries';
+import { useSendNewsletter, useSendTest } from './newsletter.mutations';
 
 export interface NewsletterReviewProps {
   letter: NewsletterInput;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '~/testing/render';
 import { PhotosPanel } from './photos-panel';
-import type { PostEditing } from './post-editor.queries';
+import type { PostEditing } from './post-editor.mutations';
 
 const post: Post = {
   _id: '00000000-0000-4000-8000-0000000000c1',

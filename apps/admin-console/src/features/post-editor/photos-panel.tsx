@@ -17,7 +17,7 @@ import { useFeedback } from '~/components/feedback/feedback';
 import { useSingleFlight } from '~/lib/use-single-flight';
 import { FocusPicker } from './focus-picker';
 import { photosInText } from './photo-figures';
-import type { PostEditing } from './post-editor.queries';
+import type { PostEditing } from './post-editor.mutations';
 
 interface Row {
   id: string;

@@ -33,7 +33,8 @@ import { useMissingAltCheck } from './missing-alt';
 import { PhotosPanel } from './photos-panel';
 import { plainTextToHtml } from './plain-text-html';
 import { PostChangesDialog } from './post-changes-dialog';
-import { postQuery, readPost, usePostEditing } from './post-editor.queries';
+import { usePostEditing } from './post-editor.mutations';
+import { postQuery, readPost } from './post-editor.queries';
 import { PreviewButton } from './preview-dialog';
 import { RichTextEditor } from './rich-text-editor';
 

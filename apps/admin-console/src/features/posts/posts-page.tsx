@@ -30,7 +30,8 @@ import { useFormats } from '~/lib/formats';
 import { standingNotesQuery } from '~/lib/review-queries';
 import { useSession } from '~/lib/session/use-session';
 import { useSingleFlight } from '~/lib/use-single-flight';
-import { type PostsView, postsViewQuery, useBulkPosts, usePurgePost, useTrashPost } from './posts.queries';
+import { useBulkPosts, usePurgePost, useTrashPost } from './posts.mutations';
+import { type PostsView, postsViewQuery } from './posts.queries';
 import { PostsFilters } from './posts-filters';
 import { useBulkConfirm } from './use-bulk-confirm';
 

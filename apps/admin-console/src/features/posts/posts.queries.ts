@@ -1,7 +1,6 @@
-import { type BulkInput, LIMITS, type ManagePostsQuery } from '@station/domain';
+import { LIMITS, type ManagePostsQuery } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
 import { postCountsQuery, postsKeys } from '~/lib/post-queries';
 
 /** What the posts table shows: a page of one status (or all), searched, filtered and sorted. */
@@ -30,15 +29,3 @@ export { postCountsQuery };
 
 export const postAuthorsQuery = () =>
   queryOptions({ queryKey: postsKeys.authors(), queryFn: () => api.posts.authors() });
-
-type Bulked = Awaited<ReturnType<typeof api.posts.bulk>>;
-type Removed = Awaited<ReturnType<typeof api.remove>>;
-
-export const useBulkPosts = (config?: MutationConfig<Bulked, BulkInput>) =>
-  useInvalidatingMutation([postsKeys.all], (input) => api.posts.bulk(input), config);
-
-export const useTrashPost = (config?: MutationConfig<Removed, string>) =>
-  useInvalidatingMutation([postsKeys.all], (id: string) => api.remove('post', id), config);
-
-export const usePurgePost = (config?: MutationConfig<Removed, string>) =>
-  useInvalidatingMutation([postsKeys.all], (id: string) => api.posts.purge(id), config);

@@ -7,7 +7,8 @@ import { useFeedback } from '~/components/feedback/feedback';
 import { EntityForm } from '~/components/forms/entity-form';
 import { Page } from '~/components/page';
 import { useSessionStore } from '~/lib/session/use-session';
-import { meQuery, useChangeMyPwd, useUpdateMe } from './profile.queries';
+import { useChangeMyPwd, useUpdateMe } from './profile.mutations';
+import { meQuery } from './profile.queries';
 
 export function UpdateProfilePage() {
   const { t } = useTranslation('profile');

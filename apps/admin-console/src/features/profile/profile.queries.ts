@@ -1,7 +1,5 @@
-import type { ChangeMyPwdInput, UpdateMeInput } from '@station/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { type MutationConfig, useInvalidatingMutation } from '~/lib/mutations';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -9,13 +7,3 @@ export const profileKeys = {
 };
 
 export const meQuery = () => queryOptions({ queryKey: profileKeys.me(), queryFn: api.admins.getMe });
-
-type Updated = Awaited<ReturnType<typeof api.admins.updateMe>>;
-type Changed = Awaited<ReturnType<typeof api.admins.changeMyPwd>>;
-
-export const useUpdateMe = (config?: MutationConfig<Updated, UpdateMeInput>) =>
-  useInvalidatingMutation([profileKeys.all], api.admins.updateMe, config);
-
-/** The profile itself does not change, so nothing is refetched; the caller keeps the fresh token. */
-export const useChangeMyPwd = (config?: MutationConfig<Changed, ChangeMyPwdInput>) =>
-  useInvalidatingMutation([], api.admins.changeMyPwd, config);

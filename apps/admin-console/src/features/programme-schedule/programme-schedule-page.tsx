@@ -8,7 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
 import { programmeScheduleQuery, programsQuery } from '~/lib/program-queries';
-import { useCreateSlot, useDeleteSlot, useUpdateSlot } from './programme-schedule.queries';
+import { useCreateSlot, useDeleteSlot, useUpdateSlot } from './programme-schedule.mutations';
 
 const isWeekDay = (day: number): day is (typeof WEEK_DAYS)[number] =>
   (WEEK_DAYS as readonly number[]).includes(day);

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
 import { programsQuery } from '~/lib/program-queries';
-import { useCreateProgram, useDeleteProgram, useUpdateProgram } from './programs.queries';
+import { useCreateProgram, useDeleteProgram, useUpdateProgram } from './programs.mutations';
 
 export function ProgramsPage() {
   const { t } = useTranslation('programs');

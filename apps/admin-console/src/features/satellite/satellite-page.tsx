@@ -2,12 +2,8 @@ import { type SatelliteInfo, type SatelliteInfoInput, satelliteInfoInputSchema }
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '~/components/crud-page/crud-page';
-import {
-  satelliteQuery,
-  useCreateSatellite,
-  useDeleteSatellite,
-  useUpdateSatellite,
-} from './satellite.queries';
+import { useCreateSatellite, useDeleteSatellite, useUpdateSatellite } from './satellite.mutations';
+import { satelliteQuery } from './satellite.queries';
 
 export function SatellitePage() {
   const { t } = useTranslation('satellite');

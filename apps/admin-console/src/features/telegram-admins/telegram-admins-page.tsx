@@ -5,11 +5,11 @@ import { CrudPage } from '~/components/crud-page/crud-page';
 import { yesNoOptions } from '~/components/forms/yes-no';
 import { useFormats } from '~/lib/formats';
 import {
-  telegramAdminsQuery,
   useCreateTelegramAdmin,
   useDeleteTelegramAdmin,
   useUpdateTelegramAdmin,
-} from './telegram-admins.queries';
+} from './telegram-admins.mutations';
+import { telegramAdminsQuery } from './telegram-admins.queries';
 
 /** Editors who may post through the bot; edited in a modal (spec §2). */
 export function TelegramAdminsPage() {
