@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `node bench/analytics.mjs [--rows=2000000] [--raw-days=90] [--rollup-days=1095] [--combos=400]
 // [--duration=10] [--repeat=20] [--no-build]`: only the audience analytics' figures (lib/analytics.mjs),
 // against the built API on a PostgreSQL database of its own, written to bench/results/analytics/<time>.json.
@@ -12,6 +13,10 @@ import { createDatabase, startApi } from './lib/api-setup.mjs';
 import { stopAll } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const option = (name, fallback) => {
   const arg = process.argv.find((candidate) => candidate.startsWith(`--${name}=`));
   return arg ? Number(arg.slice(name.length + 3)) : fallback;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `pnpm bench:check`: reads the latest bench/results/*.json and exits non-zero on a missed budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,11 +22,38 @@ if (!latest) {
   console.error('No results yet: run `pnpm bench` first.');
   process.exit(1);
 }
+/**
+ * A results file as `pnpm bench` writes it; an older one may say why Lighthouse was skipped.
+ * @typedef {Omit<import('./run.mjs').Results, 'lighthouse'> & { lighthouse?: NonNullable<import('./run.mjs').Results['lighthouse']> & { skipped?: string } }} StoredResults
+ */
+
+/** @type {StoredResults} */
 const results = JSON.parse(readFileSync(join(resultsDir, latest), 'utf8'));
+/**
+ * A figure every full run has: a file without it was not written by one.
+ * @template T
+ * @param {T | undefined} figure
+ * @param {string} what
+ * @returns {T}
+ */
+const required = (figure, what) => {
+  if (figure === undefined) throw new Error(`${latest} has no ${what}: run the whole benchmark (pnpm bench)`);
+  return figure;
+};
+const throughput = required(results.throughput, 'throughput figures');
+const scale = required(results.scale, 'scale figures');
 const misses = [...weightMisses(results.weights)];
 /** Figures above the issue's that it allows to be explained instead (docs/performance.md does). */
 const notes = [];
-const row = (db, name) => results.throughput.find((r) => r.db === db && r.name === name);
+/**
+ * @param {string} db
+ * @param {string} name
+ */
+const row = (db, name) =>
+  required(
+    throughput.find((r) => r.db === db && r.name === name),
+    `${db} ${name} row`,
+  );
 
 const list = row('postgres', 'GET post?limit=8');
 if (list.ratio < API_BUDGETS.listRatio) {
@@ -42,20 +70,25 @@ if (results.repeatVisit && results.repeatVisit.bytes > WEIGHT_BUDGETS.publicRepe
     `repeat visit to ${results.repeatVisit.page}: ${(results.repeatVisit.bytes / 1024).toFixed(1)} KB > 50 KB`,
   );
 }
-for (const r of results.throughput) {
+for (const r of throughput) {
   if (r.non2xx > 0) misses.push(`${r.db} ${r.name}: ${r.non2xx} non-2xx responses`);
   if (r.read && r.p99 >= API_BUDGETS.readP99Ms) misses.push(`${r.db} ${r.name}: p99 ${r.p99} ms ≥ 50 ms`);
 }
-for (const r of results.scale.rows) {
+for (const r of scale.rows) {
   if ((r.name === 'list' || r.name === 'article') && r.growth > API_BUDGETS.scaleGrowth) {
     misses.push(`scale ${r.name}: p99 grew ${r.growth.toFixed(2)}× > 1.5×`);
   }
   if (r.non2xx > 0) misses.push(`scale ${r.name}: ${r.non2xx} non-2xx responses or timeouts`);
 }
 for (const name of ['search', 'searchUncached']) {
-  const search = results.scale.rows.find((r) => r.name === name);
+  const search = scale.rows.find((r) => r.name === name);
   if (
-    !(search?.large > 0 && search.large < API_BUDGETS.searchP99Ms && search.small < API_BUDGETS.searchP99Ms)
+    !(
+      search &&
+      search.large > 0 &&
+      search.large < API_BUDGETS.searchP99Ms &&
+      search.small < API_BUDGETS.searchP99Ms
+    )
   ) {
     misses.push(`${name} p99 ${search?.small} ms / ${search?.large} ms (small / large) not < 100 ms`);
   }
@@ -91,6 +124,7 @@ else misses.push(...consolePhoneMisses(results.consolePhone));
 const real = REAL_CONTENT_BUDGETS;
 if (results.lighthouse && !results.lighthouse.skipped) {
   const [home, article] = results.lighthouse.pages;
+  if (!home || !article) throw new Error(`${latest} has no Lighthouse figures for home and article`);
   for (const page of [home, article]) {
     if (page.tbt > real.tbtMs) misses.push(`${page.name}: TBT ${page.tbt} ms > ${real.tbtMs} ms`);
   }
@@ -102,16 +136,19 @@ if (results.lighthouse && !results.lighthouse.skipped) {
 if (!results.drawnPages) {
   misses.push('no figures for pages drawn with the cache off');
 } else {
-  const article = results.drawnPages.rows.find((row) => row.name === 'article');
+  const article = required(
+    results.drawnPages.rows.find((row) => row.name === 'article'),
+    'figures for the article drawn with the cache off',
+  );
   if (article.siteCpuMs > real.articleRenderCpuMs)
     misses.push(`article drawn in ${article.siteCpuMs.toFixed(1)} ms of CPU > ${real.articleRenderCpuMs} ms`);
   for (const row of results.drawnPages.rows)
     if (row.non2xx > 0) misses.push(`drawn ${row.name}: ${row.non2xx} non-2xx responses`);
   const { idle, underLoad } = results.drawnPages.memory;
-  for (const [name, mib, issue, held] of [
+  for (const [name, mib, issue, held] of /** @type {const} */ ([
     ['idle', idle.total, real.embeddedIdleMiB, real.embeddedIdleHeldMiB],
     ['under load', underLoad, real.embeddedLoadMiB, real.embeddedLoadHeldMiB],
-  ]) {
+  ])) {
     if (mib > held) misses.push(`embedded default ${name} at ${mib} MiB > ${held} MiB`);
     else if (mib > issue)
       notes.push(

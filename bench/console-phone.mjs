@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `pnpm --filter @station/bench console-phone`: only the console on a phone network (see
 // lib/console-phone.mjs), written to bench/results/console-phone/<time>.json. Needs the API built.
 // `--console-dir=<dist> --console-server-dir=<dist-server>` measure a console built elsewhere.
@@ -12,6 +13,7 @@ import { stopAll } from './lib/processes.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
+/** @param {string} name */
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const outDir = option('console-dir');
 const serverDir = option('console-server-dir');

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 import { ADMIN, freshDatabase, nextClient, sql, startApi, timedRequest } from '@station/api/drills';
 // The load figures of SECURITY.md §3, measured against the built API on the machine's PostgreSQL
 // (loopback only, bounded in time): public reads at 50 connections, the visit counter from many
@@ -8,22 +9,32 @@ import autocannon from 'autocannon';
 
 const duration = Number(process.argv.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 60);
 
+/**
+ * @param {autocannon.Options} options
+ * @returns {Promise<autocannon.Result>}
+ */
 const cannon = (options) =>
   new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
+/**
+ * A request that comes from a client of its own each time it is sent.
+ * @param {autocannon.Request} request
+ * @returns {autocannon.Request}
+ */
 const withClient = (request) => ({
   ...request,
   setupRequest: (built) => ({ ...built, headers: { ...built.headers, 'x-forwarded-for': nextClient() } }),
 });
 
+/** @param {autocannon.Result} result */
 function summary(result) {
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
   );
   const fivexx = Object.entries(statuses).reduce(
-    (total, [code, count]) => total + (Number(code) >= 500 ? count : 0),
+    (total, [code, count]) => total + (Number(code) >= 500 ? (count ?? 0) : 0),
     0,
   );
   return {
@@ -37,13 +48,20 @@ function summary(result) {
   };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 const pageViews = async (url) =>
   (await sql(url, 'SELECT coalesce(sum(page_views), 0)::int AS n FROM site_daily'))[0].n;
 
 const database = await freshDatabase('load_figures');
 const api = await startApi({ DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
 try {
-  const [article] = await (await fetch(`${api.url}/api/post?limit=1`)).json();
+  const [article] = /** @type {import('@station/api/drills').ListedPost[]} */ (
+    await (await fetch(`${api.url}/api/post?limit=1`)).json()
+  );
+  if (!article) throw new Error('the seeded API lists no post');
   const reads = [
     '/api/post?limit=8',
     `/api/post/${article._id}`,
@@ -110,6 +128,12 @@ try {
     views,
     logins,
   };
+  /**
+   * @param {string} name
+   * @param {unknown} value
+   * @param {string} target
+   * @param {boolean} ok
+   */
   const row = (name, value, target, ok) => `| ${name} | ${value} | ${target} | ${ok ? 'met' : 'MISSED'} |`;
   console.log(
     [

@@ -1,3 +1,4 @@
+// @ts-check
 // The instructions the page server spends drawing one article, counted by valgrind's callgrind: a
 // figure that does not move with the machine's load, for judging a change to the renderer that time
 // cannot tell apart on a shared machine. Articles are drawn in one process from kept answers, as the
@@ -15,10 +16,27 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FEW = 50;
 const MANY = 150;
 
-/** Draws `count` articles from the renderer built into `entry`, as the child of this script. */
+/**
+ * What the renderer built from apps/public-site/src/testing/render-cost-entry.ts gives this script:
+ * the parts of it the script calls.
+ * @typedef {object} RenderCostEntry
+ * @property {(path: string, options: { language: string; timeoutMs: number }) => Promise<{ status: number; location?: string }>} renderPage
+ * @property {(calls: { shareReads: (url: string, read: () => Promise<unknown>) => Promise<unknown> }) => void} callApiWith
+ * @property {(overrides: Record<string, unknown>) => { _id: string }} makePost
+ * @property {(config: Record<string, unknown>) => void} setSiteConfig
+ * @property {Record<string, unknown>} DEMO_SITE
+ */
+
+/**
+ * Draws `count` articles from the renderer built into `entry`, as the child of this script.
+ * @param {string} entry
+ * @param {number} count
+ */
 const drawArticles = async (entry, count) => {
+  /** @type {RenderCostEntry} */
   const { renderPage, callApiWith, makePost, setSiteConfig, DEMO_SITE } = await import(entry);
   setSiteConfig({ ...DEMO_SITE, apiUrl: 'http://localhost:3000/api/' });
+  /** @param {number} name */
   const picture = (name) => ({ secure_url: `http://localhost:3000/uploads/${name}.webp` });
   const latest = Array.from({ length: 5 }, (_, i) =>
     makePost({
@@ -35,6 +53,7 @@ const drawArticles = async (entry, count) => {
     }),
   );
   const mostRead = Array.from({ length: 5 }, (_, i) => makePost({ title: `በብዛት የተነበበ ${i}` }));
+  /** @type {Record<string, unknown>} */
   const table = {
     post: latest,
     'post/most-read': mostRead,
@@ -45,20 +64,26 @@ const drawArticles = async (entry, count) => {
     ...Object.fromEntries(articles.map((article) => [`post/${article._id}`, article])),
   };
   globalThis.fetch = async (input) => {
-    const path = decodeURIComponent(new URL(input).pathname.replace(/^\/api\//, ''));
+    const path = decodeURIComponent(new URL(String(input)).pathname.replace(/^\/api\//, ''));
     return path in table
       ? Response.json(table[path])
       : Response.json({ error: 'Not found' }, { status: 404 });
   };
   // As the page server does: each address read once and the same answer handed to every page.
+  /** @type {Map<string, Promise<unknown>>} */
   const answers = new Map();
   callApiWith({
     shareReads: (url, read) => {
-      if (!answers.has(url)) answers.set(url, read());
-      return answers.get(url);
+      let answer = answers.get(url);
+      if (!answer) {
+        answer = read();
+        answers.set(url, answer);
+      }
+      return answer;
     },
   });
   const options = { language: 'am', timeoutMs: 5_000 };
+  /** @type {string[]} */
   const paths = [];
   // Each article at its own address (by id alone it is sent there), so every page drawn is an article.
   for (const article of articles) {
@@ -66,11 +91,16 @@ const drawArticles = async (entry, count) => {
     paths.push((await renderPage(byId, options)).location ?? byId);
   }
   for (let drawn = 0; drawn < count; drawn += 1) {
-    const page = await renderPage(paths[drawn % paths.length], options);
+    const page = await renderPage(paths[drawn % paths.length] ?? '/', options);
     if (page.status !== 200) throw new Error(`An article was drawn as ${page.status}`);
   }
 };
 
+/**
+ * @param {string} entry
+ * @param {number} count
+ * @returns {Promise<number>}
+ */
 const instructions = (entry, count) =>
   new Promise((resolve, reject) => {
     const child = spawn(

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `pnpm bench`: builds what it measures, starts it on loopback, measures, and writes
 // bench/results/<date>.json plus markdown tables. `--quick` runs short smoke measurements.
 // `--only=throughput,scale` measures just those sections (for iterating) and writes a
@@ -36,6 +37,7 @@ const skipBuild = process.argv.includes('--no-build');
 const durationArg = process.argv.find((arg) => arg.startsWith('--duration='));
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
+/** @param {string} section */
 const wanted = (section) => only === undefined || only.has(section);
 const settings = {
   connections: 50,
@@ -65,8 +67,26 @@ if (!skipBuild) {
   );
 }
 
-const results = { date: new Date().toISOString(), quick, settings };
-results.weights = measureWeights(root);
+/**
+ * What a run measured, section by section; a section `--only` leaves out is absent.
+ * @typedef {object} Results
+ * @property {string} date
+ * @property {boolean} quick
+ * @property {typeof settings} settings
+ * @property {import('./lib/weight.mjs').Weight[]} weights
+ * @property {Awaited<ReturnType<typeof measureThroughput>>} [throughput]
+ * @property {Awaited<ReturnType<typeof measureScale>>} [scale]
+ * @property {Awaited<ReturnType<typeof measureLighthouse>>} [lighthouse]
+ * @property {Awaited<ReturnType<typeof measureLighthouse>>} [lighthouseDemo]
+ * @property {Awaited<ReturnType<typeof measureDrawnPages>>} [drawnPages]
+ * @property {Awaited<ReturnType<typeof measureLongTail>>} [longTail]
+ * @property {Awaited<ReturnType<typeof measureLogVolume>>} [logVolume]
+ * @property {Awaited<ReturnType<typeof measureConsolePhone>>} [consolePhone]
+ * @property {Awaited<ReturnType<typeof measureRepeatVisit>>} [repeatVisit]
+ */
+
+/** @type {Results} */
+const results = { date: new Date().toISOString(), quick, settings, weights: measureWeights(root) };
 
 const ceiling = await startServer({
   script: join(root, 'bench', 'lib', 'ceiling-server.mjs'),
@@ -146,7 +166,7 @@ if (results.scale) {
   console.log('\n## Scale\n');
   console.log(scaleTable(results.scale.rows));
 }
-if (results.lighthouse) {
+if (results.lighthouse && results.lighthouseDemo) {
   console.log('\n## Lighthouse (mobile, median), real content\n');
   console.log(lighthouseTable(results.lighthouse));
   console.log('\n## Lighthouse (mobile, median), demo content\n');

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Front-end weight of the built apps. `--check` exits non-zero on a missed weight budget; it reads
 // only the dist folders, so it is deterministic and cheap enough for CI.
 import { dirname, join } from 'node:path';

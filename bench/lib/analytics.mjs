@@ -1,3 +1,4 @@
+// @ts-check
 // The audience analytics' figures (docs/analytics.md): counting throughput and p99 through the
 // built API on PostgreSQL, bytes per raw event on disk, and the analytics reads' p95 over generated
 // raw events and rollups. Generation is bounded by `rows` and `rollupDays`: the issue's 50 million
@@ -15,7 +16,10 @@ const CHUNK = 250_000;
 
 const load = () => loadavg().map((value) => Number(value.toFixed(2)));
 
-/** PATCH view/increase as the public site sends it, from many readers arriving from many places. */
+/**
+ * PATCH view/increase as the public site sends it, from many readers arriving from many places.
+ * @param {string[]} postIds
+ */
 export const countingPaths = (postIds) => {
   const referrers = [
     '',
@@ -26,14 +30,15 @@ export const countingPaths = (postIds) => {
   ];
   const paths = [];
   for (let n = 0; n < 200; n++) {
-    const id = postIds[n % postIds.length];
+    const id = postIds[n % postIds.length] ?? '';
     const query = new URLSearchParams({
       webStatus: n % 3 === 0 ? 'visit' : 'page-view',
       path: `/article/${id}`,
     });
     query.set('articleId', id);
     query.set('articleStatus', n % 2 === 0 ? 'visit' : 'page-view');
-    if (referrers[n % 5]) query.set('referrer', referrers[n % 5]);
+    const referrer = referrers[n % 5];
+    if (referrer) query.set('referrer', referrer);
     if (n % 7 === 0) query.set('utmSource', 'newsletter');
     query.set('lang', n % 2 ? 'am' : 'en');
     paths.push(`/api/view/increase?${query}`);
@@ -41,6 +46,15 @@ export const countingPaths = (postIds) => {
   return paths;
 };
 
+/**
+ * How each measurement through the API runs.
+ * @typedef {{ connections: number; duration: number; runs: number }} Settings
+ */
+
+/**
+ * Counting through the built API: events a second, latency, and the machine's load around it.
+ * @param {{ apiUrl: string; databaseUrl: string; settings: Settings }} options
+ */
 export const measureCounting = async ({ apiUrl, databaseUrl, settings }) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -74,7 +88,11 @@ export const measureCounting = async ({ apiUrl, databaseUrl, settings }) => {
   }
 };
 
-/** Raw events spread over the last `days` days, with names for pages, referrers, utm, browsers and systems. */
+/**
+ * Raw events spread over the last `days` days, with names for pages, referrers, utm, browsers and systems.
+ * @param {pg.Client} client
+ * @param {{ rows: number; days: number }} amounts
+ */
 async function generateRaw(client, { rows, days }) {
   await client.query(`SELECT analytics_ensure_partitions(now() - make_interval(days => $1), $2)`, [
     days,
@@ -89,10 +107,25 @@ async function generateRaw(client, { rows, days }) {
     UNION ALL SELECT 4, 'Browser ' || n FROM generate_series(1, 12) n
     UNION ALL SELECT 5, 'System ' || n FROM generate_series(1, 8) n
     ON CONFLICT DO NOTHING`);
+  /**
+   * @param {number} kind
+   * @returns {Promise<{ lo: number; hi: number }>}
+   */
   const ids = async (kind) =>
     (await client.query('SELECT min(id) AS lo, max(id) AS hi FROM analytics_names WHERE kind = $1', [kind]))
       .rows[0];
-  const [target, referrer, utmS, utmC, browser, os] = await Promise.all([11, 1, 2, 3, 4, 5].map(ids));
+  const [target, referrer, utmS, utmC, browser, os] = await Promise.all([
+    ids(11),
+    ids(1),
+    ids(2),
+    ids(3),
+    ids(4),
+    ids(5),
+  ]);
+  /**
+   * @param {{ lo: number; hi: number }} range
+   * @param {number} skew
+   */
   const pick = (range, skew = 1) =>
     `(${range.lo} + floor((${range.hi} - ${range.lo}) * power(random(), ${skew})))::int`;
   const started = Date.now();
@@ -120,7 +153,10 @@ async function generateRaw(client, { rows, days }) {
   return { rows, days, seconds: (Date.now() - started) / 1000 };
 }
 
-/** Bytes on disk per raw event: every partition, its TOAST and its indexes, divided by the rows. */
+/**
+ * Bytes on disk per raw event: every partition, its TOAST and its indexes, divided by the rows.
+ * @param {pg.Client} client
+ */
 async function bytesPerEvent(client) {
   const { rows } = await client.query(`
     SELECT sum(pg_total_relation_size(relid))::bigint AS bytes,
@@ -131,7 +167,11 @@ async function bytesPerEvent(client) {
   return { bytes, events, bytesPerEvent: events > 0 ? Math.round((bytes / events) * 10) / 10 : null };
 }
 
-/** Years of rollups before the raw events: `combos` dimension rows a day and a tenth of them an hour. */
+/**
+ * Years of rollups before the raw events: `combos` dimension rows a day and a tenth of them an hour.
+ * @param {pg.Client} client
+ * @param {{ rollupDays: number; combos: number }} amounts
+ */
 async function generateRollups(client, { rollupDays, combos }) {
   const started = Date.now();
   const dims = `(random() * 4)::smallint, (random() * 3000)::int, (random() * 7)::smallint, (random() * 300)::int,
@@ -160,6 +200,7 @@ async function generateRollups(client, { rollupDays, combos }) {
     );
   await client.query('ANALYZE analytics_daily');
   await client.query('ANALYZE analytics_hourly');
+  /** @param {string} table */
   const count = async (table) => Number((await client.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
   return {
     days: rollupDays,
@@ -169,7 +210,11 @@ async function generateRollups(client, { rollupDays, combos }) {
   };
 }
 
-/** Rolls the generated raw events up through the API's own hourly job, and waits for it. */
+/**
+ * Rolls the generated raw events up through the API's own hourly job, and waits for it.
+ * @param {pg.Client} client
+ * @param {number} days
+ */
 async function rollUpThroughJob(client, days) {
   const started = Date.now();
   await client.query(
@@ -190,19 +235,30 @@ async function rollUpThroughJob(client, days) {
   return { seconds: (Date.now() - started) / 1000 };
 }
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number}
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-/** Each analytics read, asked `repeat` times in turn through the API with a super's token. */
+/**
+ * Each analytics read, asked `repeat` times in turn through the API with a super's token.
+ * @param {string} apiUrl
+ * @param {number} repeat
+ */
 async function measureReads(apiUrl, repeat) {
   const token = await login(apiUrl);
   const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS;
+  /** @param {number} days */
   const since = (days) => ({
     from: new Date(hour - days * 24 * HOUR_MS).toISOString(),
     to: new Date(hour).toISOString(),
   });
+  /** @type {[string, string, Record<string, string>][]} */
   const reads = [
     ['totals, today', 'totals', { ...since(1) }],
     ['totals, 7 days', 'totals', { ...since(7) }],
@@ -239,6 +295,17 @@ async function measureReads(apiUrl, repeat) {
   return results;
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.apiUrl
+ * @param {string} options.databaseUrl
+ * @param {number} options.rows raw events to generate
+ * @param {number} options.rawDays the days they are spread over
+ * @param {number} options.rollupDays
+ * @param {number} options.combos rollup rows a day
+ * @param {number} options.repeat how many times each read is asked
+ * @param {Settings} options.settings
+ */
 export const measureAnalytics = async ({
   apiUrl,
   databaseUrl,
@@ -273,6 +340,7 @@ export const measureAnalytics = async ({
   }
 };
 
+/** @param {Awaited<ReturnType<typeof measureAnalytics>>} figures */
 export const analyticsTables = ({ counting, storage, reads, generated, rollups }) =>
   [
     '| Counting (PATCH view/increase) | events/s | p50 ms | p99 ms | failed | load (1/5/15 min) |',

@@ -1,3 +1,4 @@
+// @ts-check
 // The bench starts the API the way the fault drills do (apps/api/scripts/drills/lib.mjs): the built
 // server on loopback, on PGlite in a fresh temp dir or on a PostgreSQL database of its own (dropped
 // afterwards), with demo content and loopback trusted as the proxy. Here its logs stay quiet unless
@@ -7,6 +8,9 @@ import { track } from './processes.mjs';
 
 export const createDatabase = freshDatabase;
 
+/**
+ * @param {{ port: number; databaseUrl?: string; seedDemo?: boolean; corsOrigins?: string; env?: Record<string, string | undefined> }} options
+ */
 export const startApi = async ({ port, databaseUrl, seedDemo = true, corsOrigins, env = {} }) => {
   const api = await startBuiltApi(
     {

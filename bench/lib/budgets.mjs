@@ -1,3 +1,4 @@
+// @ts-check
 // The budgets of the performance issue, in one place for bench:check and the weight check.
 export const KB = 1024;
 
@@ -14,14 +15,18 @@ export const CONSOLE_PHONE_BUDGETS = {
   editorUsableMs: 4000,
 };
 
-/** @returns {string[]} one line per page of the console slower than its budget on the phone profile */
+/**
+ * @param {{ pages: { name: string; usableMs: number }[]; benchmarkIndex: number }} figures
+ * @returns {string[]} one line per page of the console slower than its budget on the phone profile
+ */
 export const consolePhoneMisses = (figures) => {
+  /** @type {Record<string, number>} */
   const budgets = {
     'console /login': CONSOLE_PHONE_BUDGETS.signInUsableMs,
     'console /dashboard/posts/:id': CONSOLE_PHONE_BUDGETS.editorUsableMs,
   };
   return figures.pages
-    .filter((page) => page.usableMs > budgets[page.name])
+    .filter((page) => page.usableMs > (budgets[page.name] ?? Number.POSITIVE_INFINITY))
     .map(
       (page) =>
         `${page.name}: usable after ${page.usableMs} ms on the phone profile > ${budgets[page.name]} ms (benchmark index ${figures.benchmarkIndex})`,
@@ -69,12 +74,25 @@ export const REAL_CONTENT_BUDGETS = {
   postgresApiIdleMiB: 120,
 };
 
-const find = (weights, app, routePath) =>
-  weights.find((row) => row.app === app && row.routePath === routePath);
+/**
+ * The weight of one route of one app, which measureWeights always measures.
+ * @param {import('./weight.mjs').Weight[]} weights
+ * @param {string} app
+ * @param {string} routePath
+ */
+const find = (weights, app, routePath) => {
+  const row = weights.find((one) => one.app === app && one.routePath === routePath);
+  if (!row) throw new Error(`no weight measured for ${app} ${routePath}`);
+  return row;
+};
 
-/** @returns {string[]} one line per missed weight budget */
+/**
+ * @param {import('./weight.mjs').Weight[]} weights
+ * @returns {string[]} one line per missed weight budget
+ */
 export const weightMisses = (weights) => {
   const misses = [];
+  /** @param {number} bytes */
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
   for (const routePath of ['/', '/article/$id']) {
     const row = find(weights, 'public-site', routePath);

@@ -1,3 +1,4 @@
+// @ts-check
 // One app's production build, the browser's files and its server, made into folders of their own that
 // are removed when the run ends, so a benchmark never touches the dist a journey or a deployment uses.
 import { execFileSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @ts-check
 // The ceiling: the same Fastify the API runs on, one route returning a fixed small JSON.
 import Fastify from 'fastify';
 

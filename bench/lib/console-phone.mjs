@@ -1,3 +1,4 @@
+// @ts-check
 // The console on a phone network: how long the sign-in page, and the post editor for a signed-in
 // admin, take to become usable on Lighthouse's mobile profile (its throttled network and 4× slower
 // CPU, applied the way DevTools applies them), first visit, empty cache. The console is served as
@@ -17,7 +18,11 @@ import { startApi } from './api-setup.mjs';
 import { buildToTemp } from './build-to-temp.mjs';
 import { startServer } from './processes.mjs';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** A certificate for 127.0.0.1 made for this run (the browser is told to take it). */
 const selfSigned = () => {
@@ -40,6 +45,7 @@ const selfSigned = () => {
 
 // Headers HTTP/2 does not carry (RFC 9113, 8.2.2), and its own pseudo-headers, kept off either side.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
+/** @param {import('node:http').IncomingHttpHeaders} headers */
 const forwardable = (headers) =>
   Object.fromEntries(
     Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)),
@@ -48,6 +54,7 @@ const forwardable = (headers) =>
 /**
  * One origin, as nginx gives it (HTTP/2 over TLS): `/api/` and `/uploads/` to the API, everything
  * else to the console's server.
+ * @param {{ consoleUrl: string; apiUrl: string }} origins
  */
 const startFront = async ({ consoleUrl, apiUrl }) => {
   const server = createSecureServer({ ...selfSigned(), allowHTTP1: true }, (incoming, outgoing) => {
@@ -61,9 +68,9 @@ const startFront = async ({ consoleUrl, apiUrl }) => {
     upstream.on('error', () => outgoing.destroy());
     incoming.pipe(upstream);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   return {
-    url: `https://127.0.0.1:${server.address().port}`,
+    url: `https://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 };
@@ -72,6 +79,7 @@ const startFront = async ({ consoleUrl, apiUrl }) => {
  * Runs in the page before its scripts: notes when `ready` first holds (the screen is there), then when
  * the page has painted it and its main thread next takes a task (a tap would be answered), in ms from
  * the navigation's start.
+ * @param {{ kind: 'login' | 'editor'; title?: string }} page
  */
 const watchUntilUsable = ({ kind, title }) => {
   const ready = {
@@ -82,8 +90,9 @@ const watchUntilUsable = ({ kind, title }) => {
       [...document.querySelectorAll('input')].some((input) => input.value === title) &&
       (document.querySelector('.ProseMirror[contenteditable="true"]')?.textContent ?? '').length > 0,
   }[kind];
+  /** @type {Marks} */
   const marks = {};
-  window.__usable = marks;
+  /** @type {UsableWindow} */ (window).__usable = marks;
   const check = () => {
     if (marks.shown !== undefined || !ready()) return;
     marks.shown = performance.now();
@@ -98,7 +107,17 @@ const watchUntilUsable = ({ kind, title }) => {
   observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 };
 
-/** Lighthouse's measure of this machine's speed (higher is faster), taken as Lighthouse takes it. */
+/**
+ * When the screen was there, and when it would answer a tap, in ms from the navigation's start.
+ * @typedef {{ shown?: number; usable?: number }} Marks
+ */
+
+/** @typedef {Window & { __usable?: Marks }} UsableWindow */
+
+/**
+ * Lighthouse's measure of this machine's speed (higher is faster), taken as Lighthouse takes it.
+ * @param {import('playwright-core').Browser} browser
+ */
 const benchmarkIndex = async (browser) => {
   const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
   const page = await browser.newPage();
@@ -109,7 +128,15 @@ const benchmarkIndex = async (browser) => {
   }
 };
 
-/** One first visit to `url` on the throttled phone; answers the marks and the bytes that came in. */
+/**
+ * The phone Lighthouse's mobile profile describes: its network and CPU, and its screen.
+ * @typedef {{ network: { requestLatencyMs: number; downloadThroughputKbps: number; uploadThroughputKbps: number; cpuSlowdownMultiplier: number }; screen: { width: number; height: number; deviceScaleFactor: number } }} Profile
+ */
+
+/**
+ * One first visit to `url` on the throttled phone; answers the marks and the bytes that came in.
+ * @param {{ browser: import('playwright-core').Browser; url: string; kind: 'login' | 'editor'; title?: string; token?: string; profile: Profile }} options
+ */
 const visit = async ({ browser, url, kind, title, token, profile }) => {
   const context = await browser.newContext({
     viewport: { width: profile.screen.width, height: profile.screen.height },
@@ -128,7 +155,7 @@ const visit = async ({ browser, url, kind, title, token, profile }) => {
     let bytes = 0;
     let requests = 0;
     await cdp.send('Network.enable');
-    cdp.on('Network.loadingFinished', (event) => {
+    cdp.on('Network.loadingFinished', (/** @type {{ encodedDataLength: number }} */ event) => {
       bytes += event.encodedDataLength;
       requests += 1;
     });
@@ -140,17 +167,27 @@ const visit = async ({ browser, url, kind, title, token, profile }) => {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.network.cpuSlowdownMultiplier });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__usable?.usable !== undefined, undefined, {
-      timeout: 60_000,
-      polling: 100,
-    });
-    const marks = await page.evaluate(() => window.__usable);
-    return { shown: Math.round(marks.shown), usable: Math.round(marks.usable), bytes, requests };
+    await page.waitForFunction(
+      () => /** @type {UsableWindow} */ (window).__usable?.usable !== undefined,
+      undefined,
+      {
+        timeout: 60_000,
+        polling: 100,
+      },
+    );
+    const marks = await page.evaluate(() => /** @type {UsableWindow} */ (window).__usable ?? {});
+    return {
+      shown: Math.round(marks.shown ?? Number.NaN),
+      usable: Math.round(marks.usable ?? Number.NaN),
+      bytes,
+      requests,
+    };
   } finally {
     await context.close();
   }
 };
 
+/** @param {{ shown: number; usable: number; bytes: number; requests: number }[]} samples */
 const summary = (samples) => ({
   usableMs: median(samples.map((s) => s.usable)),
   shownMs: median(samples.map((s) => s.shown)),
@@ -166,6 +203,7 @@ const summary = (samples) => ({
  * with the machine's Lighthouse benchmark index and its load average beside them. `built` measures a
  * build made elsewhere (`{ outDir, serverDir }`: an earlier release's dist/ and dist-server/) instead
  * of building the working tree.
+ * @param {{ root: string; apiPort: number; consolePort: number; runs: number; built?: { outDir: string; serverDir: string } }} options
  */
 export const measureConsolePhone = async ({ root, apiPort, consolePort, runs, built }) => {
   const { throttling, screenEmulationMetrics } = await import('lighthouse/core/config/constants.js');
@@ -188,8 +226,10 @@ export const measureConsolePhone = async ({ root, apiPort, consolePort, runs, bu
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const token = await login(api.url);
+      /** @type {import('./production-site.mjs').ApiPost[]} */
       const [post] = await (await fetch(`${api.url}/api/post?limit=1`)).json();
-      const loadBefore = loadavg()[0];
+      if (!post) throw new Error('the demo station lists no post');
+      const loadBefore = loadavg()[0] ?? 0;
       const index = await benchmarkIndex(browser);
       const signIn = [];
       const editor = [];
@@ -210,7 +250,7 @@ export const measureConsolePhone = async ({ root, apiPort, consolePort, runs, bu
         profile: { ...profile.network, screen: profile.screen },
         benchmarkIndex: index,
         benchmarkIndexAfter: await benchmarkIndex(browser),
-        loadAverage: { before: loadBefore, after: loadavg()[0] },
+        loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
         runs,
         pages: [
           { name: 'console /login', ...summary(signIn) },
@@ -227,6 +267,7 @@ export const measureConsolePhone = async ({ root, apiPort, consolePort, runs, bu
   }
 };
 
+/** @param {Awaited<ReturnType<typeof measureConsolePhone>>} figures */
 export const consolePhoneTable = (figures) =>
   [
     `Lighthouse benchmark index ${figures.benchmarkIndex} (after: ${figures.benchmarkIndexAfter}), load average ${figures.loadAverage.before.toFixed(2)} → ${figures.loadAverage.after.toFixed(2)}, ${figures.runs} runs`,

@@ -1,3 +1,4 @@
+// @ts-check
 // What the page cache hides: pages drawn for every request (the cache off), a long tail of 10,000
 // distinct articles read at random (each a cold render), the memory both processes hold, and the
 // log lines 10,000 requests leave.
@@ -14,13 +15,18 @@ const LONG_TAIL_ARTICLES = 10_000;
 const SETTLE_MS = 5_000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-/** Samples the resident memory of `pids` together while `work` runs; answers the highest sum. */
+/**
+ * Samples the resident memory of `pids` together while `work` runs; answers the highest sum.
+ * @template T
+ * @param {(number | undefined)[]} pids
+ * @param {() => Promise<T>} work
+ */
 const peakWhile = async (pids, work) => {
   let peak = 0;
   const sample = () => {
     peak = Math.max(
       peak,
-      pids.reduce((sum, pid) => sum + residentMiB(pid), 0),
+      pids.map(residentMiB).reduce((sum, mib) => sum + mib, 0),
     );
   };
   const timer = setInterval(sample, 250);
@@ -33,7 +39,15 @@ const peakWhile = async (pids, work) => {
   }
 };
 
-/** Home and the real article drawn for every request, and the memory of the embedded default. */
+/**
+ * How each measurement of the page server runs.
+ * @typedef {{ connections: number; duration: number; runs: number }} Settings
+ */
+
+/**
+ * Home and the real article drawn for every request, and the memory of the embedded default.
+ * @param {{ root: string; apiPort: number; sitePort: number; dataDir: string; settings: Settings }} options
+ */
 export const measureDrawnPages = async ({ root, apiPort, sitePort, dataDir, settings }) =>
   withProductionSite(
     { root, apiPort, sitePort, content: 'real', dataDir, siteEnv: { PAGE_CACHE_MS: '0' } },
@@ -43,10 +57,10 @@ export const measureDrawnPages = async ({ root, apiPort, sitePort, dataDir, sett
       const idle = { api: residentMiB(api.child.pid), site: residentMiB(site.pid) };
       const { result: rows, peak } = await peakWhile(pids, async () => {
         const measured = [];
-        for (const [name, path] of [
+        for (const [name, path] of /** @type {const} */ ([
           ['home', '/'],
           ['article', articlePath(post)],
-        ]) {
+        ])) {
           const before = cpuMs(site.pid);
           const result = await measure({ url: base, path, ...settings });
           measured.push({ name, ...result, siteCpuMs: (cpuMs(site.pid) - before) / result.sent });
@@ -57,7 +71,10 @@ export const measureDrawnPages = async ({ root, apiPort, sitePort, dataDir, sett
     },
   );
 
-/** The API on PostgreSQL as production starts it (no demo content to make), settled, in MiB. */
+/**
+ * The API on PostgreSQL as production starts it (no demo content to make), settled, in MiB.
+ * @param {number} apiPort
+ */
 const apiIdleOnPostgres = async (apiPort) => {
   const database = await createDatabase('bench_idle');
   try {
@@ -73,7 +90,10 @@ const apiIdleOnPostgres = async (apiPort) => {
   }
 };
 
-/** The articles' addresses, in an order no cache can guess. */
+/**
+ * The articles' addresses, in an order no cache can guess.
+ * @param {string} databaseUrl
+ */
 const seedLongTail = async (databaseUrl) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -93,12 +113,15 @@ const seedLongTail = async (databaseUrl) => {
  * it: nearly every read is a cold render. Measured on the deployment's two page servers (the readers'
  * connections split between them, as nginx does) and on one alone, each started afresh, so neither
  * meets the other's kept pages. Also the API's idle memory on PostgreSQL.
+ * @param {{ root: string; apiPort: number; sitePort: number; settings: Settings }} options
  */
 export const measureLongTail = async ({ root, apiPort, sitePort, settings }) => {
   const idleOnPostgres = await apiIdleOnPostgres(apiPort);
   const database = await createDatabase('bench_tail');
   try {
-    let paths;
+    /** @type {string[]} */
+    let paths = [];
+    /** @param {number} siteInstances */
     const readAtRandom = (siteInstances) =>
       withProductionSite(
         {
@@ -108,7 +131,7 @@ export const measureLongTail = async ({ root, apiPort, sitePort, settings }) => 
           siteInstances,
           apiEnv: { DATABASE_URL: database.url },
           beforeSite: async () => {
-            paths ??= await seedLongTail(database.url);
+            if (paths.length === 0) paths = await seedLongTail(database.url);
           },
         },
         async ({ bases, sites }) => {
@@ -138,13 +161,14 @@ const API_MIX = ['/api/post?limit=8', '/api/program', '/api/satellite-info', '/a
 /**
  * The log volume of 10,000 requests to the page server and 10,000 to the API, with production's
  * logging (`warn`, one request in 100 summarised) and with every request logged, as before.
+ * @param {{ root: string; apiPort: number; sitePort: number }} options
  */
 export const measureLogVolume = async ({ root, apiPort, sitePort }) => {
   const rows = [];
-  for (const [name, every, level] of [
+  for (const [name, every, level] of /** @type {const} */ ([
     ['production (warn, 1 in 100)', '100', 'warn'],
     ['every request (info)', '1', 'info'],
-  ]) {
+  ])) {
     rows.push(
       await withProductionSite(
         {

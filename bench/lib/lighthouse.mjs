@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse (mobile preset) on every public page served like production, on a real station's content
 // (and on the demo content's home and article for comparison), and on a plain static copy of the
 // article as floor.
@@ -9,7 +10,11 @@ import { withProductionSite } from './production-site.mjs';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 // Loaded only when this section runs: Lighthouse takes seconds to import.
 const loadLighthouse = async () => {
@@ -20,10 +25,16 @@ const loadLighthouse = async () => {
   return { lighthouse, launch };
 };
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** @typedef {Awaited<ReturnType<typeof loadLighthouse>>} Tools */
 
-const writeFloor = ({ outDir, post, apiUrl }) => {
+/** @type {Record<string, string>} */
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** @param {unknown} text */
+const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c);
+
+/** @param {{ outDir: string; post: import('./production-site.mjs').ApiPost; apiUrl: string }} site */
+const writeFloor = async ({ outDir, post, apiUrl }) => {
   const css = readdirSync(join(outDir, 'assets')).find((name) => name.endsWith('.css'));
   const image = post.imagesUrl?.[0];
   const imageUrl = image ? new URL(image.secure_url, apiUrl).href : '';
@@ -42,12 +53,15 @@ ${image ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(post.title)}" wi
 // to be run again; a run that still does is repeated rather than lost.
 const ATTEMPTS = 3;
 
-/** Answers the report and how many runs Lighthouse asked to repeat (NO_NAVSTART). */
+/**
+ * Answers the report and how many runs Lighthouse asked to repeat (NO_NAVSTART).
+ * @param {Tools & { url: string }} run
+ */
 const lighthouseRun = async ({ lighthouse, launch, url }) => {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
-      const { lhr } = await lighthouse(url, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -55,6 +69,8 @@ const lighthouseRun = async ({ lighthouse, launch, url }) => {
         // The not-found page answers 404 on purpose; Lighthouse measures only 2xx pages unless told.
         ignoreStatusCode: true,
       });
+      if (!result) throw new Error(`Lighthouse gave no report for ${url}`);
+      const { lhr } = result;
       if (!lhr.runtimeError) return { lhr, retries: attempt - 1 };
       if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === ATTEMPTS) {
         throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
@@ -65,41 +81,87 @@ const lighthouseRun = async ({ lighthouse, launch, url }) => {
   }
 };
 
+/**
+ * One page's figures from one Lighthouse run.
+ * @typedef {object} Sample
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} cls
+ * @property {number} totalBytes
+ * @property {number} benchmarkIndex
+ */
+
+/**
+ * The median of `runs` runs of one page, and how many Lighthouse repeated.
+ * @param {Tools & { url: string; runs: number }} run
+ */
 const audit = async ({ lighthouse, launch, url, runs }) => {
+  /** @type {Sample[]} */
   const samples = [];
   let retries = 0;
   for (let run = 0; run < runs; run += 1) {
     const { lhr, retries: repeated } = await lighthouseRun({ lighthouse, launch, url });
     retries += repeated;
+    /** @param {string} id */
+    const score = (id) => {
+      const category = lhr.categories[id];
+      if (!category) throw new Error(`Lighthouse gave no ${id} score for ${url}`);
+      return Math.round((category.score ?? 0) * 100);
+    };
+    /** @param {string} id */
+    const value = (id) => {
+      const measured = lhr.audits[id]?.numericValue;
+      if (measured === undefined) throw new Error(`Lighthouse measured no ${id} for ${url}`);
+      return measured;
+    };
     samples.push({
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
-      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      totalBytes: lhr.audits['total-byte-weight'].numericValue,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(value('largest-contentful-paint')),
+      tbt: Math.round(value('total-blocking-time')),
+      cls: Number(value('cumulative-layout-shift').toFixed(3)),
+      totalBytes: value('total-byte-weight'),
       // Lighthouse's own measure of how fast this machine ran the page (higher is faster): blocking time
       // is only comparable between runs whose index is alike.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     });
   }
+  /** @param {keyof Sample} key */
+  const middle = (key) => median(samples.map((sample) => sample[key]));
   return {
-    ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])),
+    performance: middle('performance'),
+    accessibility: middle('accessibility'),
+    bestPractices: middle('bestPractices'),
+    seo: middle('seo'),
+    lcp: middle('lcp'),
+    tbt: middle('tbt'),
+    cls: middle('cls'),
+    totalBytes: middle('totalBytes'),
+    benchmarkIndex: middle('benchmarkIndex'),
     runs,
     retries,
   };
 };
 
-/** Every public page, by name and address, for the article and program given. */
+/**
+ * Every public page, by name and address, for the article and program given.
+ * @param {import('./production-site.mjs').ApiPost} post
+ * @param {{ _id: string }} program
+ * @returns {[string, string][]}
+ */
 const publicPages = (post, program) => [
   ['public /', '/'],
   ['public /article/:id', articlePath(post)],
   ['public /articles', '/articles'],
   ['public /articles/:category', '/articles/sport'],
   ['public /jemals-view', '/jemals-view'],
-  ['public /search', `/search?key=${encodeURIComponent(post.title.split(' ')[0])}`],
+  ['public /search', `/search?key=${encodeURIComponent(post.title.split(' ')[0] ?? '')}`],
   ['public /program/:id', `/program/${program._id}`],
   ['public /live', '/live'],
   ['public /about-us', '/about-us'],
@@ -111,6 +173,7 @@ const publicPages = (post, program) => [
 /**
  * `content: 'real'` measures every public page and the static floor; `'demo'` only home and article,
  * kept as the second table.
+ * @param {{ root: string; apiPort: number; sitePort: number; runs: number; content: 'demo' | 'real'; dataDir?: string }} options
  */
 export const measureLighthouse = async ({ root, apiPort, sitePort, runs, content, dataDir }) => {
   const tools = await loadLighthouse();
@@ -119,13 +182,15 @@ export const measureLighthouse = async ({ root, apiPort, sitePort, runs, content
     { root, apiPort, sitePort, content, dataDir, beforeSite: real ? writeFloor : undefined },
     async ({ base, post, program }) => {
       const addresses = publicPages(post, program).slice(0, real ? undefined : 2);
+      /** @type {(Sample & { name: string; runs: number; retries: number; answersNotFound?: boolean; lcpToFloor?: number })[]} */
       const pages = [];
       for (const [name, path] of addresses) {
         pages.push({ name, ...(await audit({ ...tools, url: `${base}${path}`, runs })) });
       }
       if (!real) return { content, pages };
+      const notFound = pages.at(-1);
       // Search engines are told a missing page is missing (404), which Lighthouse's SEO score counts against it.
-      pages.at(-1).answersNotFound = true;
+      if (notFound) notFound.answersNotFound = true;
       const floor = {
         name: 'static floor (article)',
         ...(await audit({ ...tools, url: `${base}/floor.html`, runs })),

@@ -1,11 +1,16 @@
+// @ts-check
 // One autocannon measurement, repeated and reduced to medians. Every request comes from a
 // different simulated client (X-Forwarded-For, with the API trusting loopback as its proxy), so the
 // per-client rate limit does not decide the figure.
 import autocannon from 'autocannon';
 
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 let clientCounter = 0;
@@ -16,8 +21,27 @@ const nextClient = () => {
 
 // With `paths`, each request takes the next one, so a cache keyed on the path cannot answer it. The
 // place is kept from one run to the next: a measured run starting over would meet the warm-up's pages.
+/** @type {WeakMap<string[], number>} */
 const pathsRead = new WeakMap();
 
+/**
+ * What one autocannon run is asked for: one path, or several taken in turn.
+ * @typedef {object} RunOptions
+ * @property {string} url
+ * @property {string} [path]
+ * @property {string[]} [paths]
+ * @property {'GET' | 'PATCH' | 'POST'} [method]
+ * @property {string} [body]
+ * @property {Record<string, string>} [headers]
+ * @property {number} [connections]
+ * @property {number} [duration] seconds
+ * @property {number} [amount] requests, instead of a duration
+ */
+
+/**
+ * @param {RunOptions} options
+ * @returns {Promise<autocannon.Result>}
+ */
 const once = (options) => {
   const pathOf = () => {
     if (!options.paths) return options.path;
@@ -52,11 +76,13 @@ const once = (options) => {
   });
 };
 
+/** @param {number[]} values */
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 /**
  * One run against every server of `url` (one address or several) at once, the connections split
  * evenly between them as a balancer in front would; the percentiles are the slower server's.
+ * @param {Omit<RunOptions, 'url'> & { url: string | string[]; connections: number }} options
  */
 const onceAcross = async ({ url, connections, ...options }) => {
   const urls = [url].flat();
@@ -78,6 +104,10 @@ const onceAcross = async ({ url, connections, ...options }) => {
   };
 };
 
+/**
+ * The median of `runs` runs, after a one-second warm-up.
+ * @param {Omit<RunOptions, 'url'> & { url: string | string[]; connections: number; runs: number }} options
+ */
 export const measure = async ({ url, path, paths, method, body, headers, connections, duration, runs }) => {
   const warmUp = await onceAcross({ url, path, paths, method, body, headers, connections, duration: 1 });
   const results = [];
@@ -94,6 +124,9 @@ export const measure = async ({ url, path, paths, method, body, headers, connect
   };
 };
 
-/** Sends exactly `amount` requests over `paths` in turn: for what they cost, not how fast they go. */
+/**
+ * Sends exactly `amount` requests over `paths` in turn: for what they cost, not how fast they go.
+ * @param {{ url: string; paths: string[]; amount: number; connections?: number }} options
+ */
 export const sendRequests = ({ url, paths, amount, connections = 10 }) =>
   once({ url, path: paths[0], paths, amount, connections });

@@ -1,3 +1,4 @@
+// @ts-check
 // A real station's content, made here and the same on every run: 200 posts of about 800 words (a
 // quarter in Amharic), 60 % with a 1600×900 photo, one in ten of those with a second photo shown as an
 // inline figure. Posts go in through the API's own calls, so their photos get the narrower copies and
@@ -18,7 +19,10 @@ export const REAL_CONTENT = {
 
 const CATEGORIES = ['local', 'world', 'jemals_view', 'business', 'sport'];
 
-/** mulberry32: a small, fast generator whose sequence depends only on the seed. */
+/**
+ * mulberry32: a small, fast generator whose sequence depends only on the seed.
+ * @param {number} seed
+ */
 export const randomFrom = (seed) => {
   let state = seed >>> 0;
   return () => {
@@ -30,7 +34,19 @@ export const randomFrom = (seed) => {
   };
 };
 
-const pick = (random, items) => items[Math.floor(random() * items.length)];
+/** @typedef {() => number} Random a number in [0, 1) */
+
+/**
+ * @template T
+ * @param {Random} random
+ * @param {readonly T[]} items
+ */
+const pick = (random, items) => /** @type {T} */ (items[Math.floor(random() * items.length)]);
+/**
+ * @param {Random} random
+ * @param {number} low
+ * @param {number} high
+ */
 const between = (random, low, high) => low + Math.floor(random() * (high - low + 1));
 
 // Words are built from syllables rather than drawn from a short list, so the text compresses the way
@@ -58,9 +74,10 @@ const ENGLISH_VOWELS = ['a', 'e', 'i', 'o', 'u', 'ea', 'ou', 'ai'];
 const ENGLISH_CODAS = ['', '', 'n', 'r', 's', 't', 'nd', 'ng', 'st', 'l'];
 const ENGLISH_COMMON = ['the', 'of', 'and', 'to', 'in', 'a', 'is', 'that', 'for', 'on', 'with', 'was'];
 // The consonant rows Amharic writes (first-order letters); a syllable is a row plus a vowel order.
-const AMHARIC_ROWS = [...'ሀለመረሰሸቀበተቸነኘአከወዘየደጀገጠጨጰጸፈፐ'].map((letter) => letter.codePointAt(0));
+const AMHARIC_ROWS = [...'ሀለመረሰሸቀበተቸነኘአከወዘየደጀገጠጨጰጸፈፐ'].map((letter) => letter.codePointAt(0) ?? 0);
 const AMHARIC_COMMON = ['እና', 'ላይ', 'ውስጥ', 'ነው', 'ወደ', 'ከ', 'የ', 'በኋላ', 'ግን', 'ደግሞ'];
 
+/** @param {Random} random */
 const englishWord = (random) => {
   if (random() < 0.35) return pick(random, ENGLISH_COMMON);
   const syllables = between(random, 1, 3);
@@ -70,6 +87,7 @@ const englishWord = (random) => {
   return word;
 };
 
+/** @param {Random} random */
 const amharicWord = (random) => {
   if (random() < 0.25) return pick(random, AMHARIC_COMMON);
   const syllables = between(random, 2, 4);
@@ -79,15 +97,25 @@ const amharicWord = (random) => {
   return word;
 };
 
+/**
+ * @param {Random} random
+ * @param {boolean} amharic
+ */
 const sentence = (random, amharic) => {
   const words = Array.from({ length: between(random, 8, 22) }, () =>
     amharic ? amharicWord(random) : englishWord(random),
   );
-  if (!amharic) words[0] = words[0].charAt(0).toUpperCase() + words[0].slice(1);
+  const [first = ''] = words;
+  if (!amharic) words[0] = first.charAt(0).toUpperCase() + first.slice(1);
   return `${words.join(' ')}${amharic ? '።' : '.'}`;
 };
 
-/** Paragraphs of about `words` words in all. */
+/**
+ * Paragraphs of about `words` words in all.
+ * @param {Random} random
+ * @param {boolean} amharic
+ * @param {number} words
+ */
 const paragraphsOf = (random, amharic, words) => {
   const paragraphs = [];
   let count = 0;
@@ -100,13 +128,17 @@ const paragraphsOf = (random, amharic, words) => {
   return paragraphs;
 };
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** @type {Record<string, string>} */
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c);
 
 /**
  * A photograph's worth of detail at every scale: broad shapes for the scene, thousands of small ones
  * for texture, and a little grain. Re-encoded by the API as WebP it weighs what a news photo does:
  * about 150 KB at 1600 px, 40–55 KB at 800 and 20 KB at 400.
+ * @param {number} seed
  */
 const makePhoto = async (seed) => {
   const random = randomFrom(seed);
@@ -123,13 +155,16 @@ const makePhoto = async (seed) => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue},30%,40%)"/>${shapes}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).blur(0.8).raw().toBuffer({ resolveWithObject: true });
   for (let index = 0; index < data.length; index += 1)
-    data[index] = Math.max(0, Math.min(255, data[index] + Math.round((random() - 0.5) * 20)));
+    data[index] = Math.max(0, Math.min(255, (data[index] ?? 0) + Math.round((random() - 0.5) * 20)));
   return sharp(data, { raw: info }).jpeg({ quality: 85 }).toBuffer();
 };
 
 const PHOTO_CACHE = join(tmpdir(), 'station-bench-photos');
 
-/** The photo of `seed`, made once per machine: making one takes about a second. */
+/**
+ * The photo of `seed`, made once per machine: making one takes about a second.
+ * @param {number} seed
+ */
 export const photoOf = async (seed) => {
   const file = join(PHOTO_CACHE, `${seed}.jpg`);
   if (existsSync(file)) return readFileSync(file);
@@ -139,7 +174,10 @@ export const photoOf = async (seed) => {
   return photo;
 };
 
-/** The post numbered `index` (0-based): its words, category and how many photos it carries. */
+/**
+ * The post numbered `index` (0-based): its words, category and how many photos it carries.
+ * @param {number} index
+ */
 export const realPost = (index) => {
   const random = randomFrom(1_000 + index);
   // Every fourth post is in Amharic, spread through the list as a newsroom's would be.
@@ -153,21 +191,31 @@ export const realPost = (index) => {
     .join(' ')
     .replace(/[.።]$/, '');
   const photos = index % 5 < 3 ? (index % 10 === 0 ? 2 : 1) : 0;
-  return { title, paragraphs, category: CATEGORIES[index % CATEGORIES.length], amharic, photos };
+  const category = /** @type {string} */ (CATEGORIES[index % CATEGORIES.length]);
+  return { title, paragraphs, category, amharic, photos };
 };
 
+/**
+ * @param {string[]} paragraphs
+ * @param {string} [figureKey]
+ */
 const bodyOf = (paragraphs, figureKey) => {
   const blocks = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
   if (figureKey) {
     blocks.splice(
       Math.min(2, blocks.length),
       0,
-      `<figure><img data-photo-id="${escapeHtml(figureKey)}" alt=""><figcaption>${escapeHtml(paragraphs[0].split(' ').slice(0, 8).join(' '))}</figcaption></figure>`,
+      `<figure><img data-photo-id="${escapeHtml(figureKey)}" alt=""><figcaption>${escapeHtml((paragraphs[0] ?? '').split(' ').slice(0, 8).join(' '))}</figcaption></figure>`,
     );
   }
   return blocks.join('');
 };
 
+/**
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<any>} the API's JSON answer, shaped by the route
+ */
 const call = async (url, init) => {
   const response = await fetch(url, init);
   if (!response.ok)
@@ -178,6 +226,9 @@ const call = async (url, init) => {
 /**
  * Puts the real content into the API at `apiUrl` as its administrator would, and answers the ids of
  * the posts in the order they were made.
+ * @param {string} apiUrl
+ * @param {{ email: string; password: string }} admin
+ * @returns {Promise<string[]>}
  */
 export const seedRealContent = async (apiUrl, { email, password }) => {
   const { token } = await call(`${apiUrl}/api/admins/login`, {

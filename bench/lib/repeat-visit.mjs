@@ -1,3 +1,4 @@
+// @ts-check
 // A reader's second visit to the home page: the first visit has installed the service worker and
 // filled the browser's caches; the second is counted in bytes as they leave the servers, through a
 // counting proxy, so what the service worker fetches for itself counts as well as what the page does.
@@ -8,7 +9,7 @@ import { chromium } from 'playwright-core';
 const startCountingProxy = async () => {
   let bytes = 0;
   const server = createServer((incoming, outgoing) => {
-    const target = new URL(incoming.url);
+    const target = new URL(incoming.url ?? '/');
     const upstream = forward(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
       bytes += Buffer.byteLength(
         `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n${answer.rawHeaders
@@ -24,9 +25,9 @@ const startCountingProxy = async () => {
     upstream.on('error', () => outgoing.destroy());
     incoming.pipe(upstream);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     reset: () => {
       bytes = 0;
     },
@@ -35,7 +36,10 @@ const startCountingProxy = async () => {
   };
 };
 
-/** Bytes transferred by a first visit to `url` on a phone-sized screen, and by the visit after it. */
+/**
+ * Bytes transferred by a first visit to `url` on a phone-sized screen, and by the visit after it.
+ * @param {string} url
+ */
 export const measureRepeatVisit = async (url) => {
   const proxy = await startCountingProxy();
   const browser = await chromium.launch({

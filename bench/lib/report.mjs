@@ -1,6 +1,9 @@
+// @ts-check
 // Markdown tables for stdout and docs/performance.md.
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** @param {import('./weight.mjs').Weight[]} weights */
 export const weightTable = (weights) =>
   [
     '| app | route | JS gzip KB | JS br KB | CSS gzip KB | fonts KB | first render KB (gzip) |',
@@ -11,6 +14,7 @@ export const weightTable = (weights) =>
     ),
   ].join('\n');
 
+/** @param {Awaited<ReturnType<typeof import('./throughput.mjs').measureThroughput>>} rows */
 export const throughputTable = (rows) =>
   [
     '| db | route | req/s | p50 ms | p99 ms | non-2xx | ratio to ceiling |',
@@ -21,6 +25,7 @@ export const throughputTable = (rows) =>
     ),
   ].join('\n');
 
+/** @param {Awaited<ReturnType<typeof import('./scale.mjs').measureScale>>['rows']} rows */
 export const scaleTable = (rows) =>
   [
     '| route | p99 ms @1k | p99 ms @large | growth |',
@@ -28,6 +33,12 @@ export const scaleTable = (rows) =>
     ...rows.map((row) => `| ${row.name} | ${row.small} | ${row.large} | ${row.growth.toFixed(2)} |`),
   ].join('\n');
 
+/**
+ * One page's Lighthouse figures, as the table reads them.
+ * @typedef {import('./lighthouse.mjs').Sample & { name: string; runs?: number; retries?: number; lcpToFloor?: number }} LighthousePage
+ */
+
+/** @param {{ skipped?: string; pages: LighthousePage[]; floor?: LighthousePage }} lighthouse */
 export const lighthouseTable = (lighthouse) =>
   lighthouse.skipped
     ? `Lighthouse skipped: ${lighthouse.skipped}`
@@ -40,6 +51,7 @@ export const lighthouseTable = (lighthouse) =>
         ),
       ].join('\n');
 
+/** @param {Awaited<ReturnType<typeof import('./repeat-visit.mjs').measureRepeatVisit>>} visit */
 export const repeatVisitTable = (visit) =>
   [
     '| page | first visit | second visit | budget (second) |',
@@ -47,6 +59,10 @@ export const repeatVisitTable = (visit) =>
     `| ${visit.page} | ${kb(visit.firstVisitBytes)} KB | ${kb(visit.bytes)} KB | 50 KB |`,
   ].join('\n');
 
+/** @typedef {Awaited<ReturnType<typeof import('./drawn-pages.mjs').measureDrawnPages>>} DrawnPages */
+/** @typedef {Awaited<ReturnType<typeof import('./drawn-pages.mjs').measureLongTail>>} LongTail */
+
+/** @param {DrawnPages['rows']} rows */
 export const drawnPagesTable = (rows) =>
   [
     '| page | pages/s | p50 ms | p99 ms | non-2xx | page server CPU ms per page |',
@@ -57,9 +73,15 @@ export const drawnPagesTable = (rows) =>
     ),
   ].join('\n');
 
+/**
+ * @param {string} name
+ * @param {{ rps: number; p50: number; p99: number; non2xx: number; siteCpuMs: number }} run
+ * @param {number} articles
+ */
 const tailRow = (name, run, articles) =>
   `| ${name} | ${articles} | ${Math.round(run.rps)} | ${run.p50} | ${run.p99} | ${run.non2xx} | ${run.siteCpuMs.toFixed(1)} |`;
 
+/** @param {LongTail} tail */
 export const longTailTable = (tail) =>
   [
     '| page servers | articles | pages/s | p50 ms | p99 ms | non-2xx | page server CPU ms per page |',
@@ -68,6 +90,10 @@ export const longTailTable = (tail) =>
     ...(tail.single ? [tailRow('1', tail.single, tail.articles)] : []),
   ].join('\n');
 
+/**
+ * @param {DrawnPages['memory']} memory
+ * @param {LongTail} [tail]
+ */
 export const memoryTable = (memory, tail) =>
   [
     '| resident memory | MiB |',
@@ -77,6 +103,7 @@ export const memoryTable = (memory, tail) =>
     ...(tail ? [`| API on PostgreSQL, idle | ${tail.apiIdleOnPostgres} |`] : []),
   ].join('\n');
 
+/** @param {Awaited<ReturnType<typeof import('./drawn-pages.mjs').measureLogVolume>>} rows */
 export const logVolumeTable = (rows) =>
   [
     '| logging | API KB | page server KB |',

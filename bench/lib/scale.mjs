@@ -1,3 +1,4 @@
+// @ts-check
 // Section 2: the same reads at 1,000 posts and at 100,000 posts (1,000,000 daily view rows),
 // on PostgreSQL, and the growth factor between them.
 import { login } from '@station/api/drills';
@@ -8,13 +9,17 @@ import { AMHARIC_WORDS, ENGLISH_WORDS, seedPosts } from './seed-scale.mjs';
 
 const { Client } = pg;
 
-/** Letters readers swap for one another, to ask for the corpus's words spelled another way. */
+/**
+ * Letters readers swap for one another, to ask for the corpus's words spelled another way.
+ * @type {[string, string][]}
+ */
 const SWAPS = [
   ['ሥ', 'ስ'],
   ['ዓ', 'አ'],
   ['ሕ', 'ህ'],
   ['ጽ', 'ፅ'],
 ];
+/** @param {string} word */
 const respelled = (word) => SWAPS.reduce((text, [from, to]) => text.replaceAll(from, to), word);
 
 /**
@@ -22,6 +27,7 @@ const respelled = (word) => SWAPS.reduce((text, [from, to]) => text.replaceAll(f
  * corpus's words respelled, with a clitic, in pairs in both orders, and words no post holds.
  */
 const searchQueries = () => {
+  /** @type {Set<string>} */
   const queries = new Set();
   for (const words of [AMHARIC_WORDS, ENGLISH_WORDS]) {
     for (const word of words) {
@@ -34,7 +40,11 @@ const searchQueries = () => {
   return [...queries].map((query) => `/api/post/search?key=${encodeURIComponent(query)}`);
 };
 
+/**
+ * @param {{ apiUrl: string; token: string; settings: { duration: number; runs: number } }} options
+ */
 const measureAt = async ({ apiUrl, token, settings }) => {
+  /** @type {import('./throughput.mjs').ListedPost[] | { data?: import('./throughput.mjs').ListedPost[]; posts?: import('./throughput.mjs').ListedPost[] }} */
   const list = await (await fetch(`${apiUrl}/api/post?limit=8`)).json();
   const posts = Array.isArray(list) ? list : (list.data ?? list.posts ?? []);
   const articleId = posts[0]?._id ?? posts[0]?.id;
@@ -60,6 +70,10 @@ const measureAt = async ({ apiUrl, token, settings }) => {
   };
 };
 
+/**
+ * The same reads at a thousand posts and at many more, on PostgreSQL.
+ * @param {{ port: number; quick: boolean; duration: number }} options
+ */
 export const measureScale = async ({ port, quick, duration }) => {
   const settings = { duration, runs: quick ? 1 : 3 };
   const large = quick ? 10_000 : 100_000;
@@ -74,7 +88,7 @@ export const measureScale = async ({ port, quick, duration }) => {
       const small = await measureAt({ apiUrl: api.url, token, settings });
       await seedPosts(client, { count: large - 1_000, viewsPerPost: 10 });
       const big = await measureAt({ apiUrl: api.url, token, settings });
-      const rows = Object.keys(small).map((name) => ({
+      const rows = /** @type {(keyof typeof small)[]} */ (Object.keys(small)).map((name) => ({
         name,
         small: small[name].p99,
         large: big[name].p99,

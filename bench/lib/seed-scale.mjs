@@ -1,3 +1,4 @@
+// @ts-check
 import { foldForSearch, SEARCH_FOLD_VERSION } from '@station/domain/search-fold';
 
 // Loads posts and daily view rows with set-based SQL, so 100,000 posts and 1,000,000 view rows
@@ -48,7 +49,12 @@ export const ENGLISH_WORDS = [
   'report',
 ];
 
+/** @param {string[]} words */
 const sqlArray = (words) => `ARRAY[${words.map((w) => `'${w}'`).join(',')}]`;
+/**
+ * @param {string[]} amharic
+ * @param {string[]} english
+ */
 const wordsOf = (amharic, english) =>
   `(CASE WHEN g % 2 = 0 THEN ${sqlArray(amharic)} ELSE ${sqlArray(english)} END)`;
 const WORDS = wordsOf(AMHARIC_WORDS, ENGLISH_WORDS);
@@ -56,8 +62,16 @@ const WORDS = wordsOf(AMHARIC_WORDS, ENGLISH_WORDS);
 // is the folded phrase.
 const FOLDED_WORDS = wordsOf(AMHARIC_WORDS.map(foldForSearch), ENGLISH_WORDS.map(foldForSearch));
 
-/** Adds `count` posts (and `viewsPerPost` daily rows for each) after the ones already there. */
+/**
+ * Adds `count` posts (and `viewsPerPost` daily rows for each) after the ones already there.
+ * @param {import('pg').Client} client
+ * @param {{ count: number; viewsPerPost: number }} amounts
+ */
 export const seedPosts = async (client, { count, viewsPerPost }) => {
+  /**
+   * @param {number} length
+   * @param {number} salt
+   */
   const phrase = (length, salt, words = WORDS) =>
     `(SELECT string_agg(${words}[1 + ((g * 7 + w * ${salt}) % 20)], ' ') FROM generate_series(1, ${length}) AS w)`;
   await client.query(`

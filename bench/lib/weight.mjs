@@ -1,3 +1,4 @@
+// @ts-check
 // Measures what a browser must fetch before first render of a route, from the built dist folder:
 // the entry script, its static imports, modulepreloads, the route's lazy chunk (and its static
 // imports), the stylesheet and the woff2 fonts for the Ethiopic and Latin ranges.
@@ -5,23 +6,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** @param {string} file */
 const readText = (file) => readFileSync(file, 'utf8');
 
+/** @param {string} source */
 const staticImports = (source) => {
+  /** @type {Set<string>} */
   const found = new Set();
   for (const match of source.matchAll(
     /(?:^|[;}\n])\s*import\s*(?:[^'"`()]*?from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g,
   )) {
-    found.add(match[1].slice(2));
+    if (match[1]) found.add(match[1].slice(2));
   }
   return found;
 };
 
+/**
+ * @param {string} assetsDir
+ * @param {string[]} roots
+ */
 const closure = (assetsDir, roots) => {
+  /** @type {Set<string>} */
   const seen = new Set();
   const queue = [...roots];
-  while (queue.length > 0) {
-    const name = queue.pop();
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
     if (seen.has(name) || !existsSync(join(assetsDir, name))) continue;
     seen.add(name);
     for (const dep of staticImports(readText(join(assetsDir, name)))) queue.push(dep);
@@ -29,6 +37,10 @@ const closure = (assetsDir, roots) => {
   return seen;
 };
 
+/**
+ * @param {string} entrySource
+ * @param {string} routePath
+ */
 const lazyChunkFor = (entrySource, routePath) => {
   const marker = `(\`${routePath}\`)(`;
   const at = entrySource.indexOf(marker);
@@ -37,14 +49,21 @@ const lazyChunkFor = (entrySource, routePath) => {
   return match?.[1];
 };
 
+/**
+ * @param {string} distDir
+ * @param {string} routeSource
+ * @returns {string | undefined}
+ */
 const fromManifest = (distDir, routeSource) => {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return undefined;
+  /** @type {Record<string, { file: string }>} */
   const manifest = JSON.parse(readText(manifestFile));
   const key = Object.keys(manifest).find((name) => name.startsWith(routeSource));
-  return key ? manifest[key].file.replace(/^assets\//, '') : undefined;
+  return key ? manifest[key]?.file.replace(/^assets\//, '') : undefined;
 };
 
+/** @param {Buffer} buffer */
 const sizes = (buffer) => ({
   raw: buffer.length,
   gzip: gzipSync(buffer, { level: 9 }).length,
@@ -53,6 +72,10 @@ const sizes = (buffer) => ({
   }).length,
 });
 
+/**
+ * @param {Iterable<string>} files
+ * @param {string} assetsDir
+ */
 const sum = (files, assetsDir) => {
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const name of files) {
@@ -68,7 +91,8 @@ const sum = (files, assetsDir) => {
 export const measureRoute = ({ distDir, routePath, routeSource }) => {
   const assetsDir = join(distDir, 'assets');
   const html = readText(join(distDir, 'index.html'));
-  const asset = (pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
+  /** @param {RegExp} pattern */
+  const asset = (pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? '');
   const entries = asset(/<script[^>]+src="\/assets\/([^"]+\.js)"/g);
   const preloads = asset(/<link rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g);
   const styles = asset(/<link rel="stylesheet"[^>]+href="\/assets\/([^"]+\.css)"/g);
@@ -83,9 +107,9 @@ export const measureRoute = ({ distDir, routePath, routeSource }) => {
   // Fonts are declared in the stylesheet (the console) or from script (the public site); either way
   // the Ethiopic and Latin files count, the Latin Extended ones only load for text that needs them.
   const declaring = [css, ...jsFiles.map((name) => readText(join(assetsDir, name)))].join('\n');
-  const fonts = [...new Set([...declaring.matchAll(/\/assets\/([\w.-]+\.woff2)/g)].map((m) => m[1]))].filter(
-    (name) => !name.includes('-ext-'),
-  );
+  const fonts = [
+    ...new Set([...declaring.matchAll(/\/assets\/([\w.-]+\.woff2)/g)].map((m) => m[1] ?? '')),
+  ].filter((name) => !name.includes('-ext-'));
   const chartsIn = jsFiles.filter((name) =>
     /chartsSurface|ChartsAxis|MuiChartsLegend/.test(readText(join(assetsDir, name))),
   );
@@ -107,6 +131,7 @@ export const measureRoute = ({ distDir, routePath, routeSource }) => {
   };
 };
 
+/** @type {{ app: string; routePath: string; routeSource?: string }[]} */
 export const WEIGHT_ROUTES = [
   { app: 'public-site', routePath: '/' },
   { app: 'public-site', routePath: '/article/$id' },
@@ -114,6 +139,12 @@ export const WEIGHT_ROUTES = [
   { app: 'admin-console', routePath: '/dashboard', routeSource: 'src/routes/_authed/dashboard/index.tsx' },
 ];
 
+/** @typedef {ReturnType<typeof measureRoute> & { app: string }} Weight */
+
+/**
+ * @param {string} root
+ * @returns {Weight[]}
+ */
 export const measureWeights = (root) =>
   WEIGHT_ROUTES.map((route) => ({
     app: route.app,
