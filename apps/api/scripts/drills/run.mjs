@@ -18,6 +18,7 @@ const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DRILLS
 let failed = 0;
 for (const name of chosen) {
   if (!DRILLS.includes(name)) throw new Error(`unknown drill ${name}; choose from ${DRILLS.join(', ')}`);
+  /** @type {{ title: string; run: () => Promise<{ figures: unknown; checks: import('./lib.mjs').Check[] }> }} */
   const drill = await import(`./${name}.mjs`);
   const started = Date.now();
   let timer;
