@@ -24,6 +24,7 @@ describe('article page', () => {
       articleStatus: 'visit',
       articleId: post._id,
       path: `/article/${post._id}`,
+      lang: 'en',
     });
   });
 
