@@ -201,17 +201,17 @@ describe('renderPage', () => {
     await expect(renderPage('/', { ...options, timeoutMs: 50 })).rejects.toThrow(/longer than 50 ms/);
   });
 
-  describe('with answers kept between pages, as the page server keeps them', () => {
-    // Each address's answer read once and handed to every page after: the same objects each time.
-    const keepAnswers = () => {
-      const answers = new Map<string, Promise<unknown>>();
+  describe('with API responses cached between pages, as the page server caches them', () => {
+    // Each address's response fetched once and handed to every page after: the same objects each time.
+    const cacheResponses = () => {
+      const responses = new Map<string, Promise<unknown>>();
       callApiWith({
         shareReads: <T,>(url: string, read: () => Promise<T>) => {
-          if (!answers.has(url)) answers.set(url, read());
-          return answers.get(url) as Promise<T>;
+          if (!responses.has(url)) responses.set(url, read());
+          return responses.get(url) as Promise<T>;
         },
       });
-      return answers;
+      return responses;
     };
     afterEach(() => callApiWith({}));
 
@@ -220,27 +220,27 @@ describe('renderPage', () => {
     const answers = { [`post/${first._id}`]: first, [`post/${second._id}`]: second, post: latest };
     const related = (html = '') => html.slice(html.indexOf('id="related-posts"'));
 
-    it('draws the latest posts under the next article from the markup drawn under the last, as afresh', async () => {
+    it('renders the latest posts under the next article from the markup cached under the last, as afresh', async () => {
       stubApi(answers);
       const afresh = await renderPage(`/article/${second._id}`, options);
-      keepAnswers();
+      cacheResponses();
       expect(related((await renderPage(`/article/${first._id}`, options))?.html)).toContain('Latest one');
       const next = await renderPage(`/article/${second._id}`, options);
       expect(next?.html).toBe(afresh?.html);
       expect(next?.html).not.toContain('data-shared-part');
     });
 
-    it('reuses that markup only while the answer is the one it was drawn from, and in its language', async () => {
+    it('reuses that markup only while the response is the one it was rendered from, and in its language', async () => {
       stubApi(answers);
-      const kept = keepAnswers();
+      const cached = cacheResponses();
       await renderPage(`/article/${first._id}`, options);
-      const settled = await Promise.allSettled(kept.values());
+      const settled = await Promise.allSettled(cached.values());
       const list = settled
-        .map((answer) =>
-          answer.status === 'fulfilled' ? (answer.value as { data: unknown }).data : undefined,
+        .map((response) =>
+          response.status === 'fulfilled' ? (response.value as { data: unknown }).data : undefined,
         )
         .find((data) => Array.isArray(data) && data[0]?.title === 'Latest one') as { title: string }[];
-      // Changed behind the kept markup's back: only a list drawn anew shows it.
+      // Changed behind the cached markup's back: only a list rendered anew shows it.
       list[0] = { ...list[0], title: 'Renamed' } as (typeof list)[0];
       expect(related((await renderPage(`/article/${second._id}`, options))?.html)).toContain('Renamed');
       Object.assign(list[1] as object, { title: 'Renamed too' });
@@ -255,14 +255,14 @@ describe('renderPage', () => {
     const inAttribute = (href: string) => href.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
     const frame = (html = '') => [html.slice(0, html.indexOf('<main')), html.slice(html.indexOf('</main>'))];
 
-    it('gives the next article the header and footer drawn for the last, each link back leading to the page it is on', async () => {
+    it('gives the next article the header and footer rendered for the last, each link back leading to the page it is on', async () => {
       // Of another day than the last, so that its dates are words of its own.
       const when = '2026-03-02T08:00:00.000Z';
       const slugged = makePost({ title: 'የረመዳን ጾም', slug: 'የረመዳን-ጾም', createdAt: when, publishAt: when });
       stubApi({ ...answers, [`post/${slugged._id}`]: slugged });
       const address = `/article/${slugged._id}/${encodeURIComponent('የረመዳን-ጾም')}?from=telegram&to=all`;
       const afresh = await renderPage(address, options);
-      keepAnswers();
+      cacheResponses();
       const last = await renderPage(`/article/${first._id}`, options);
       const next = await renderPage(address, options);
       expect(next?.html).toBe(afresh?.html);
@@ -272,17 +272,17 @@ describe('renderPage', () => {
         expect(next?.html).toContain(`href="${inAttribute(href)}"`);
       expect(next?.html).not.toContain(PAGE_ADDRESS);
       expect(next?.html).not.toContain('data-shared-part');
-      // The header and footer as drawn for the last article but for their links back: nothing else of
+      // The header and footer as rendered for the last article but for their links back: nothing else of
       // that page in them.
       const withoutLinksBack = (html = '') => frame(html).map((part) => part.replace(/back=[^"]*/g, ''));
       expect(withoutLinksBack(next?.html)).toEqual(withoutLinksBack(last?.html));
     });
 
-    it('draws the header and footer anew for new satellites or programs, and for a page of another kind', async () => {
+    it('renders the header and footer anew for new satellites or programs, and for a page of another kind', async () => {
       stubApi(answers);
-      const kept = keepAnswers();
+      const cached = cacheResponses();
       const readAgain = (path: string) => {
-        for (const url of kept.keys()) if (url.endsWith(`/${path}`)) kept.delete(url);
+        for (const url of cached.keys()) if (url.endsWith(`/${path}`)) cached.delete(url);
       };
       await renderPage(`/article/${first._id}`, options);
       readAgain('program');

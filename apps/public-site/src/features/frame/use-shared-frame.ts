@@ -8,13 +8,14 @@ declare module '@tanstack/react-router' {
     /**
      * Every page of the route has the same header and footer for a reader, but for the page's own
      * address in their links back: none of their links leads to a page of the route, so none is
-     * marked as the current one. The page server then draws them once and gives them to each page.
+     * marked as the current one. The page server then renders them once and serves them to each page
+     * from its fragment cache.
      */
     sameFrameOnEveryPage?: boolean;
   }
 }
 
-function useFrameAnswers(): readonly object[] | undefined {
+function useFrameResponses(): readonly object[] | undefined {
   const shared = useRouterState({
     select: (state) => state.matches.at(-1)?.staticData.sameFrameOnEveryPage === true,
   });
@@ -24,9 +25,10 @@ function useFrameAnswers(): readonly object[] | undefined {
 }
 
 /**
- * On a page server, the answers the header and footer are drawn from (satellites and programs), where
- * the page's route shares its frame; undefined everywhere else. The browser's build has nothing to ask.
+ * On a page server, the API responses the header and footer are rendered from (satellites and
+ * programs), where the page's route shares its frame; undefined everywhere else. The browser's build
+ * has nothing to ask.
  */
 export const useSharedFrame: () => readonly object[] | undefined = import.meta.env.SSR
-  ? useFrameAnswers
+  ? useFrameResponses
   : () => undefined;

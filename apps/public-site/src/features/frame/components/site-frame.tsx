@@ -21,20 +21,20 @@ interface SiteFrameProps {
  */
 export function SiteFrame({ banner, satelliteLine, satelliteList, programLinks, children }: SiteFrameProps) {
   const { t } = useTranslation();
-  const frameAnswers = useSharedFrame();
+  const frameResponses = useSharedFrame();
   return (
     <div className="site-frame">
       <a href="#main" className="skip-link">
         {t('site.skipToContent')}
       </a>
       {banner}
-      <CachedFragment responses={frameAnswers} name="header">
+      <CachedFragment responses={frameResponses} name="header">
         <SiteHeader satelliteLine={satelliteLine} programLinks={programLinks} />
       </CachedFragment>
       <main id="main" tabIndex={-1} className="site-frame__main">
         {children}
       </main>
-      <CachedFragment responses={frameAnswers} name="footer">
+      <CachedFragment responses={frameResponses} name="footer">
         <SiteFooter satelliteList={satelliteList} />
       </CachedFragment>
     </div>
