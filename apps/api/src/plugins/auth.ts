@@ -1,11 +1,10 @@
 import fastifyJwt from '@fastify/jwt';
 import { type Language, type Role, SESSION_END_CODES } from '@station/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { adminSessions, admins } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
+import { createAuthRepository } from './auth.repository';
 
 export const TOKEN_LIFETIME = '12h';
 const TOKEN_LIFETIME_S = 12 * 3600;
@@ -92,6 +91,7 @@ export const authPlugin = fp(
       // A token without `exp` would never end on its own, so it is refused even with a good signature.
       verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
     });
+    const repo = createAuthRepository(options.db);
 
     app.decorateRequest('admin', null as unknown as SessionAdmin);
     app.decorateRequest('session', null as unknown as SessionLink);
@@ -126,22 +126,7 @@ export const authPlugin = fp(
       ) {
         throw unauthorized();
       }
-      const [row] = await options.db
-        .select({
-          id: admins.id,
-          name: admins.name,
-          email: admins.email,
-          role: admins.role,
-          createdAt: admins.createdAt,
-          tokenVersion: admins.tokenVersion,
-          canPublish: admins.canPublish,
-          language: admins.language,
-          generation: adminSessions.generation,
-          startedAt: adminSessions.startedAt,
-        })
-        .from(admins)
-        .leftJoin(adminSessions, and(eq(adminSessions.id, claims.sid), eq(adminSessions.adminId, admins.id)))
-        .where(eq(admins.id, claims.sub));
+      const row = await repo.adminWithSession(claims.sub, claims.sid);
       // A token from before a password change or a refresh, or of a deleted admin, was ended on purpose:
       // the console tells the admin why instead of only showing the login form.
       if (!row || row.tokenVersion !== claims.ver || row.generation !== claims.gen || !row.startedAt)

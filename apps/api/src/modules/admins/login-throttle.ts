@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginThrottle } from '../../db/schema/index';
 import { tooManyRequests } from '../../lib/errors';
+import { createLoginThrottleRepository } from './login-throttle.repository';
 import { throttleNetwork } from './throttle-network';
 
 /** Ghost-like limits (SECURITY.md §3): per email and address, and a looser cap per address. */
@@ -22,8 +21,6 @@ export function lockedOutMessage(seconds: number): string {
   return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-const table = loginThrottle;
-
 /**
  * Counters live in the database, so they hold across restarts and across several API instances.
  * Every password check is counted before it runs, in one statement whose row lock orders attempts
@@ -32,6 +29,7 @@ const table = loginThrottle;
  * The per-email key includes the address, so nobody elsewhere can lock the real admin out.
  */
 export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) {
+  const repo = createLoginThrottleRepository(db);
   let lastPrune = Number.NEGATIVE_INFINITY;
 
   function refuse(until: Date, current: Date): never {
@@ -43,54 +41,23 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
   async function prune(current: Date): Promise<void> {
     if (current.getTime() - lastPrune < THROTTLE.pruneEveryMs) return;
     lastPrune = current.getTime();
-    const cutoff = new Date(current.getTime() - THROTTLE.forgetAfterMs);
-    await db.delete(table).where(sql`coalesce(${table.blockedUntil}, ${table.windowStart}) < ${cutoff}`);
+    await repo.pruneBefore(new Date(current.getTime() - THROTTLE.forgetAfterMs));
   }
 
   /** The looser cap against one address trying many emails: every attempt counts, whatever its outcome. */
   async function countAddress(network: string, current: Date): Promise<void> {
-    const hourAgo = new Date(current.getTime() - 60 * 60_000);
-    const [row] = await db
-      .insert(table)
-      .values({ key: `login-ip:${network}`, failures: 1, windowStart: current })
-      .onConflictDoUpdate({
-        target: table.key,
-        set: {
-          failures: sql`CASE WHEN ${table.windowStart} < ${hourAgo} THEN 1 ELSE ${table.failures} + 1 END`,
-          windowStart: sql`CASE WHEN ${table.windowStart} < ${hourAgo} THEN ${current} ELSE ${table.windowStart} END`,
-        },
-      })
-      .returning();
+    const row = await repo.countInHour(`login-ip:${network}`, current);
     if (row && row.failures > THROTTLE.attemptsPerIpPerHour) {
       refuse(new Date(row.windowStart.getTime() + 60 * 60_000), current);
     }
   }
 
   /**
-   * Counts one password check under `key` and refuses it past the free ones. The count goes on during
-   * a lock-out (so those attempts stay refused); a lock-out that has ended, or a quiet window, starts
-   * it again from one. Each lock-out lasts twice the one before, up to a day.
+   * Counts one password check under `key` and refuses it past the free ones; each lock-out lasts
+   * twice the one before, up to a day.
    */
   async function reserve(key: string, current: Date): Promise<void> {
-    const windowAgo = new Date(current.getTime() - THROTTLE.failureWindowMs);
-    const locked = sql`coalesce(${table.blockedUntil} > ${current}, false)`;
-    const fresh = sql`(${table.blockedUntil} IS NOT NULL OR ${table.windowStart} < ${windowAgo})`;
-    const lastFree = sql`(NOT ${fresh} AND ${table.failures} + 1 >= ${THROTTLE.freeFailures})`;
-    const lockOutEnd = sql`${current}::timestamptz + least(${THROTTLE.firstBlockMs} * power(2, ${table.strikes}), ${THROTTLE.maxBlockMs}) * interval '1 millisecond'`;
-    const [row] = await db
-      .insert(table)
-      .values({ key, failures: 1, windowStart: current })
-      .onConflictDoUpdate({
-        target: table.key,
-        set: {
-          // During a lock-out the count stays past the free ones, even on a row an older version reset.
-          failures: sql`CASE WHEN ${locked} THEN greatest(${table.failures}, ${THROTTLE.freeFailures}) + 1 WHEN ${fresh} THEN 1 ELSE ${table.failures} + 1 END`,
-          windowStart: sql`CASE WHEN ${locked} OR NOT ${fresh} THEN ${table.windowStart} ELSE ${current} END`,
-          blockedUntil: sql`CASE WHEN ${locked} THEN ${table.blockedUntil} WHEN ${lastFree} THEN ${lockOutEnd} ELSE NULL END`,
-          strikes: sql`CASE WHEN NOT ${locked} AND ${lastFree} THEN ${table.strikes} + 1 ELSE ${table.strikes} END`,
-        },
-      })
-      .returning();
+    const row = await repo.countCheck(key, current, THROTTLE);
     if (row && row.failures > THROTTLE.freeFailures) {
       refuse(row.blockedUntil ?? new Date(current.getTime() + THROTTLE.firstBlockMs), current);
     }
@@ -98,7 +65,7 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
 
   const loginKey = (email: string, ip: string) => `login:${email}:${throttleNetwork(ip)}`;
   const currentPasswordKey = (adminId: string, ip: string) => `prev-pwd:${adminId}:${throttleNetwork(ip)}`;
-  const forget = (key: string) => db.delete(table).where(eq(table.key, key));
+  const { forget } = repo;
 
   return {
     /** Before a login's password is checked: counts it against the address, then the email from there. */

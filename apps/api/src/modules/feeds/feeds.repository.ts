@@ -1,7 +1,7 @@
 import type { Category } from '@station/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { posts } from '../../db/schema/index';
+import { posts, programs } from '../../db/schema/index';
 import { visibleToReaders } from '../posts/index';
 
 const columns = {
@@ -46,5 +46,8 @@ export function createFeedsRepository(db: Db) {
         .where(visibleToReaders(posts))
         .orderBy(desc(posts.publishAt), desc(posts.id))
         .limit(limit),
+
+    /** Every program's id, for the sitemap's program pages. */
+    programIds: async () => (await db.select({ id: programs.id }).from(programs)).map((row) => row.id),
   };
 }

@@ -3,7 +3,6 @@ import { categorySchema } from '@station/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { programs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { imageAddress } from '../../storage/stored-images';
 import { newsSitemapDocument, robotsDocument, type Site, sitemapDocument } from './feed-documents';
@@ -105,15 +104,11 @@ export async function feedsRoutes(app: FastifyInstance) {
     { schema: { summary: 'Every public page and article', alsoAnswers: [304], tags } },
     (request, reply) =>
       answer(request, reply, 'sitemap', XML, async () => {
-        const [articles, programRows] = await Promise.all([
+        const [articles, programIds] = await Promise.all([
           repo.addresses(SITEMAP_ARTICLES),
-          app.db.select({ id: programs.id }).from(programs),
+          repo.programIds(),
         ]);
-        return sitemapDocument(
-          site,
-          articles,
-          programRows.map((row) => row.id),
-        );
+        return sitemapDocument(site, articles, programIds);
       }),
   );
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createPostsRepository } from './posts.repository';
-import { refoldPosts } from './search-folding';
+import { refoldPosts } from './search-folding.repository';
 
 let t: TestApp;
 let posts: ReturnType<typeof createPostsRepository>;

@@ -25,8 +25,8 @@ import {
 import type { Db } from '../../db/client';
 import { postDailyViews, posts, type StoredImage } from '../../db/schema/index';
 import type { ImageAddress } from '../../storage/stored-images';
+import { holdsEvery, searchPostIds } from './search.repository';
 import { withFolded } from './search-folding';
-import { holdsEvery, searchPostIds } from './search-query';
 
 const { titleFolded, detailFolded, foldedWith, ...rowColumns } = getTableColumns(posts);
 /** A post as the service reads it; the folded copies stay in the database, where search reads them. */

@@ -1,19 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/client';
-import { posts } from '../../db/schema/index';
 import { GiveUp, type JobHandler, RetryLater } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
-import { visibleToReaders } from '../posts/index';
 import { telegramArticleLink } from './article-links';
+import { createChannelPostsRepository } from './channel-posts.repository';
 import { TelegramApiError, type TelegramBot } from './telegram-bot';
 
 export const CHANNEL_JOB = 'telegram.channel';
 /** Telegram's limit for a photo's caption. */
 const CAPTION_MAX = 1024;
 const SWEEP_EVERY_MS = 2_000;
-/** A post that went live longer ago than this when the sweep first sees it is not sent any more. */
-const SWEEP_WINDOW = '1 hour';
 
 /** What the queue should do with a Bot API failure: wait as asked, give up on a refusal, else back off. */
 export function forQueue(error: unknown): unknown {
@@ -41,11 +36,9 @@ export function channelCaption(title: string, link: string): string {
 
 /** Sends one published post to the channel: its cover photo (when it has one), title and link. */
 export function channelPostJob(app: FastifyInstance, bot: TelegramBot, channelId: string): JobHandler {
+  const repo = createChannelPostsRepository(app.db);
   return async (payload) => {
-    const [post] = await app.db
-      .select({ id: posts.id, title: posts.title, slug: posts.slug, images: posts.images })
-      .from(posts)
-      .where(and(eq(posts.id, String(payload.postId)), visibleToReaders(posts)));
+    const post = await repo.publicPost(String(payload.postId));
     // Unpublished or trashed before it went out: readers of the channel would find nothing behind it.
     if (!post) return undefined;
     const caption = channelCaption(post.title, telegramArticleLink(app.env.PUBLIC_SITE_URL, post));
@@ -68,16 +61,9 @@ export function channelPostJob(app: FastifyInstance, bot: TelegramBot, channelId
  * first, and a post unpublished and published again is not sent twice.
  */
 export function startChannelSweep(app: FastifyInstance) {
+  const repo = createChannelPostsRepository(app.db);
   const sweep = async () => {
-    const result = await app.db.execute(sql`
-      INSERT INTO jobs (kind, key, payload)
-      SELECT ${CHANNEL_JOB}, 'post:' || id, jsonb_build_object('postId', id)
-      FROM posts
-      WHERE went_live_at > now() - ${SWEEP_WINDOW}::interval AND ${visibleToReaders(posts)}
-      ON CONFLICT (kind, key) WHERE key IS NOT NULL DO NOTHING
-      RETURNING id`);
-    const queued = rowsOf(result).length;
-    if (queued > 0) app.jobs.kick();
+    if ((await repo.queueWentLive(CHANNEL_JOB)) > 0) app.jobs.kick();
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

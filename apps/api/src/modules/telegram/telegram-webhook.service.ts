@@ -5,14 +5,13 @@ import {
   type TelegramUpdate,
   telegramUpdateSchema,
 } from '@station/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { posts, type StoredImage, telegramAdmins } from '../../db/schema/index';
-import { telegramUpdates } from '../../db/schema/telegram-updates';
+import type { StoredImage } from '../../db/schema/index';
 import type { Pictures } from '../../storage/pictures';
 import { withFolded } from '../posts/index';
 import { messageToPost } from './message-to-post';
 import { pickPhotoSize, type TelegramFiles } from './telegram-files';
+import { createTelegramWebhookRepository } from './telegram-webhook.repository';
 
 /** What became of one delivery; the route logs it, Telegram only ever sees a 200. */
 export type WebhookOutcome = { chatId?: number } & (
@@ -42,19 +41,12 @@ export function createTelegramWebhookService({
   /** Absent without a bot token: photos are then left out and the text is still posted. */
   files?: TelegramFiles | undefined;
 }) {
-  const remember = async (updateId: number, outcome: 'ignored' | 'refused') => {
-    await db.insert(telegramUpdates).values({ updateId, outcome }).onConflictDoNothing();
-  };
+  const repo = createTelegramWebhookRepository(db);
+  const { remember } = repo;
 
   /** The listed Telegram admin who sent the message: their name signs the post, `trusted` publishes it. */
-  async function senderAdmin(message: TelegramMessage) {
-    if (!message.from) return undefined;
-    const [row] = await db
-      .select({ name: telegramAdmins.name, trusted: telegramAdmins.trusted })
-      .from(telegramAdmins)
-      .where(eq(telegramAdmins.telegramUserId, String(message.from.id)));
-    return row;
-  }
+  const senderAdmin = (message: TelegramMessage) =>
+    message.from ? repo.senderAdmin(message.from.id) : Promise.resolve(undefined);
 
   async function storePhoto(message: TelegramMessage): Promise<{ images: StoredImage[]; problem?: string }> {
     const size = message.photo ? pickPhotoSize(message.photo) : undefined;
@@ -74,11 +66,7 @@ export function createTelegramWebhookService({
     const { update_id: updateId } = update;
     const message = privateMessage(update);
 
-    const [seen] = await db
-      .select({ updateId: telegramUpdates.updateId })
-      .from(telegramUpdates)
-      .where(eq(telegramUpdates.updateId, updateId));
-    if (seen) return { outcome: 'duplicate', updateId };
+    if (await repo.seen(updateId)) return { outcome: 'duplicate', updateId };
 
     if (!message) {
       await remember(updateId, 'ignored');
@@ -102,36 +90,19 @@ export function createTelegramWebhookService({
     const { images: photos, problem } = await storePhoto(message);
     const slug = slugify(reading.fields.title);
     const removeImages = () => images.remove(photos);
-    const postId = await db
-      .transaction(async (tx) => {
-        const [claimed] = await tx
-          .insert(telegramUpdates)
-          .values({ updateId, outcome: 'posted' })
-          .onConflictDoNothing()
-          .returning({ updateId: telegramUpdates.updateId });
-        // A retry delivered at the same moment won the race: it made the post.
-        if (!claimed) return undefined;
-        const [post] = await tx
-          .insert(posts)
-          .values({
-            ...withFolded(reading.fields),
-            slug,
-            images: photos,
-            source: 'telegram',
-            authorName: sender.name,
-            authorKind: 'telegram',
-            // An untrusted sender's message waits as a draft for an editor to review.
-            ...(sender.trusted
-              ? { status: 'published', publishAt: new Date(), wentLiveAt: new Date() }
-              : { status: 'draft' }),
-          })
-          .returning({ id: posts.id });
-        if (!post) throw new Error('the post insert returned nothing');
-        await tx
-          .update(telegramUpdates)
-          .set({ postId: post.id })
-          .where(eq(telegramUpdates.updateId, updateId));
-        return post.id;
+    // A retry delivered at the same moment may win the race: it made the post (undefined here).
+    const postId = await repo
+      .postOnce(updateId, {
+        ...withFolded(reading.fields),
+        slug,
+        images: photos,
+        source: 'telegram',
+        authorName: sender.name,
+        authorKind: 'telegram',
+        // An untrusted sender's message waits as a draft for an editor to review.
+        ...(sender.trusted
+          ? { status: 'published', publishAt: new Date(), wentLiveAt: new Date() }
+          : { status: 'draft' }),
       })
       .catch(async (error: unknown) => {
         await removeImages();
