@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// The cluster drill of issue 13, on loopback only and within four minutes: nginx (with the files of
-// deploy/nginx) in front of three API instances, two page servers and the console's server, on a
+// The cluster drill, on loopback only and within four minutes: nginx (with the files of deploy/nginx)
+// in front of three API instances and two page servers, serving the console's files itself, on a
 // PostgreSQL database of its own, its own Redis and an S3-compatible store (s3rver). It runs the built
 // artifacts (build first: `pnpm run build`), prints each step's checks and figures as text and JSON,
 // and exits non-zero when a check fails. Every process, temporary folder and the database it made
@@ -192,7 +192,7 @@ async function drill() {
   const started = await step(startTogether);
   if (started.checks[0]?.ok === false && cluster?.apis.some((instance) => !instance?.alive())) return;
   const edge = await step({
-    title: 'set-up: nginx, page servers, console server',
+    title: "set-up: the console's files, nginx, page servers",
     run: async (made) => {
       await made.startNginx();
       await made.startSites();

@@ -63,19 +63,41 @@ function drillUpstreams(addresses) {
 }
 
 /**
- * The drill's nginx prefix: the shared files of deploy/nginx/station linked in unchanged, the
- * upstreams with loopback ports, and a site file that differs from the guide's only in what it
- * listens on (plain HTTP on one loopback port for both domains, told apart by Host, instead of TLS).
- * @param {string} dir
- * @param {{ listenPort: number; internalPort: number; upstreams: Record<string, string[]> }} addresses
+/** Where the guide has the console's files written (deploy/systemd/station-admin-console.service). */
+const GUIDE_CONSOLE_SITE = '/var/lib/station/admin-console';
+
+/**
+ * deploy/nginx/station as the guide installs it, into `stationDir`: every file linked in unchanged
+ * but those in `written`, and the admin domain's with the console's files at `consoleSite` instead
+ * of the guide's folder.
+ * @param {string} stationDir
+ * @param {string} consoleSite
+ * @param {Record<string, string>} [written] file name → the text to write instead of linking it
  */
-export function writeNginxPrefix(dir, { listenPort, internalPort, upstreams }) {
-  const stationDir = join(dir, 'station');
+function writeSharedFiles(stationDir, consoleSite, written = {}) {
   mkdirSync(stationDir, { recursive: true });
+  const admin = readFileSync(join(SHARED_DIR, 'admin-domain.conf'), 'utf8');
+  if (!admin.includes(GUIDE_CONSOLE_SITE))
+    throw new Error(`admin-domain.conf names no ${GUIDE_CONSOLE_SITE}`);
+  /** @type {Record<string, string>} */
+  const files = { ...written, 'admin-domain.conf': admin.replaceAll(GUIDE_CONSOLE_SITE, consoleSite) };
   for (const file of readdirSync(SHARED_DIR)) {
-    if (file !== 'upstreams.conf') symlinkSync(join(SHARED_DIR, file), join(stationDir, file));
+    const text = files[file];
+    if (text === undefined) symlinkSync(join(SHARED_DIR, file), join(stationDir, file));
+    else writeFileSync(join(stationDir, file), text);
   }
-  writeFileSync(join(stationDir, 'upstreams.conf'), drillUpstreams(upstreams));
+}
+
+/**
+ * The drill's nginx prefix: the shared files of deploy/nginx/station as the guide has them, the
+ * upstreams with loopback ports and the console's files where the drill wrote them, and a site file
+ * that differs from the guide's only in what it listens on (plain HTTP on one loopback port for both
+ * domains, told apart by Host, instead of TLS).
+ * @param {string} dir
+ * @param {{ listenPort: number; internalPort: number; consoleSite: string; upstreams: Record<string, string[]> }} addresses
+ */
+export function writeNginxPrefix(dir, { listenPort, internalPort, consoleSite, upstreams }) {
+  writeSharedFiles(join(dir, 'station'), consoleSite, { 'upstreams.conf': drillUpstreams(upstreams) });
   const log = join(dir, 'access.log');
   writeFileSync(
     join(dir, 'site.conf'),
@@ -133,10 +155,12 @@ function writeMain(dir, top) {
 
 /**
  * Checks that the guide's own TLS site file, as installed, is one nginx accepts: it is copied into a
- * prefix of its own with a throwaway self-signed certificate where Let's Encrypt's would be.
+ * prefix of its own with a throwaway self-signed certificate where Let's Encrypt's would be, and
+ * the console's files the drill wrote where the guide's unit writes them.
  * @param {string} dir
+ * @param {string} consoleSite
  */
-export function checkGuideSite(dir) {
+export function checkGuideSite(dir, consoleSite) {
   mkdirSync(join(dir, 'station'), { recursive: true });
   const certificate = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
@@ -150,7 +174,7 @@ export function checkGuideSite(dir) {
     ]),
     { stdio: 'ignore' },
   );
-  for (const file of readdirSync(SHARED_DIR)) symlinkSync(join(SHARED_DIR, file), join(dir, 'station', file));
+  writeSharedFiles(join(dir, 'station'), consoleSite);
   const site = readFileSync(join(NGINX_DIR, 'sites-available', 'station.conf'), 'utf8')
     .replace(/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/g, certificate)
     .replace(/\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/g, key)

@@ -1,8 +1,9 @@
 // @ts-check
 // The cluster the drill proves: PostgreSQL (a database of its own on the machine's server), its own
-// Redis, an S3-compatible store, three API instances, two page servers, the console's server and
-// nginx in front, every one on loopback, started from the built artifacts with the settings of
+// Redis, an S3-compatible store, three API instances, two page servers, and nginx in front serving
+// the console's files too, every one on loopback, started from the built artifacts with the settings of
 // deploy/env.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -17,7 +18,7 @@ const ROOT = resolve(DEPLOY_DIR, '..');
 export const ARTIFACTS = {
   api: join(ROOT, 'apps', 'api', 'dist', 'server.js'),
   site: join(ROOT, 'apps', 'public-site', 'dist-server', 'main.js'),
-  console: join(ROOT, 'apps', 'admin-console', 'dist-server', 'main.js'),
+  console: join(ROOT, 'apps', 'admin-console', 'dist-server', 'write-site.js'),
 };
 const S3RVER = join(DEPLOY_DIR, 'node_modules', 's3rver', 'bin', 's3rver.js');
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -120,19 +121,18 @@ const loopback = (port) => `http://127.0.0.1:${port}`;
  * @param {{ tmp: string; supervisor: import('./processes.mjs').Supervisor }} drill
  */
 export async function createCluster({ tmp, supervisor }) {
-  const [redisPort, s3Port, nginxPort, internalPort, ...rest] = await freePorts(10);
+  const [redisPort, s3Port, nginxPort, internalPort, ...rest] = await freePorts(9);
   if (
     redisPort === undefined ||
     s3Port === undefined ||
     nginxPort === undefined ||
     internalPort === undefined ||
-    rest.length < 6
+    rest.length < 5
   ) {
     throw new Error('fewer free ports than asked for');
   }
   const apiPorts = rest.slice(0, 3);
   const sitePorts = rest.slice(3, 5);
-  const consolePort = /** @type {number} */ (rest[5]);
 
   const secrets = {
     JWT_SECRET: randomBytes(48).toString('base64'),
@@ -166,7 +166,6 @@ export async function createCluster({ tmp, supervisor }) {
       internal: internalPort,
       apiPorts,
       sitePorts,
-      consolePort,
     },
     admin: { email: adminEmail, password: secrets.ADMIN_PASSWORD },
     bucket: BUCKET,
@@ -176,10 +175,10 @@ export async function createCluster({ tmp, supervisor }) {
     // Three API instances and two page servers, as deploy/ runs them.
     apiUrls: /** @type {[string, string, string]} */ (apiPorts.map(loopback)),
     siteUrls: /** @type {[string, string]} */ (sitePorts.map(loopback)),
-    consoleUrl: loopback(consolePort),
+    /** Where the console's files are written, as /var/lib/station/admin-console is in the guide. */
+    consoleDir: join(tmp, 'admin-console'),
     apis: /** @type {HttpService[]} */ ([]),
     sites: /** @type {HttpService[]} */ ([]),
-    console: /** @type {HttpService | undefined} */ (undefined),
     redis: /** @type {import('./processes.mjs').Service | undefined} */ (undefined),
     nginx: /** @type {import('./processes.mjs').Service | undefined} */ (undefined),
     accessLog: /** @type {string | undefined} */ (undefined),
@@ -282,31 +281,26 @@ export async function createCluster({ tmp, supervisor }) {
         });
         return Object.assign(service, { url: loopback(port) });
       });
-      const consoleServer = supervisor.start({
-        name: `admin-console-${consolePort}`,
-        command: process.execPath,
-        args: [ARTIFACTS.console],
-        env: { ...baseEnv(tmp), ...consoleSettings, PORT: String(consolePort), HOST: '127.0.0.1' },
-        jsonLogs: true,
-      });
-      cluster.console = Object.assign(consoleServer, { url: cluster.consoleUrl });
       // The page server's own health route says whether the API answers, which nginx is needed for:
       // here it is enough that each serves a page.
-      await Promise.all([
-        ...cluster.sites.map((site) => healthy(site, site.url, '/')),
-        healthy(consoleServer, cluster.consoleUrl, '/health'),
-      ]);
+      await Promise.all(cluster.sites.map((site) => healthy(site, site.url, '/')));
     },
 
     async startNginx() {
+      // The console has no process: its files are written for nginx, as its one-shot unit does
+      // before nginx starts.
+      execFileSync(process.execPath, [ARTIFACTS.console, cluster.consoleDir], {
+        env: { ...baseEnv(tmp), ...consoleSettings },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       const dir = join(tmp, 'nginx');
       const { conf, accessLog } = writeNginxPrefix(dir, {
         listenPort: nginxPort,
         internalPort,
+        consoleSite: cluster.consoleDir,
         upstreams: {
           station_api: apiPorts.map((port) => `127.0.0.1:${port}`),
           station_site: sitePorts.map((port) => `127.0.0.1:${port}`),
-          station_console: [`127.0.0.1:${consolePort}`],
         },
       });
       cluster.accessLog = accessLog;
