@@ -2,7 +2,6 @@ import { analyticsSchema, viewTotalsSchema, visitorListSchema } from '@station/d
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAnalyticsService } from './analytics.service';
-import { registerAudienceJobs } from './audience.jobs';
 import { audienceRoutes } from './audience.routes';
 import { readersNowRoutes } from './readers-now.routes';
 
@@ -14,7 +13,6 @@ export async function analyticsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const analytics = createAnalyticsService(app.db);
   const tags = ['analytics'];
-  registerAudienceJobs(app);
   await app.register(audienceRoutes);
   await app.register(readersNowRoutes);
 

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics.routes';
+import { registerAudienceJobs } from './audience.jobs';
 import { viewsRoutes } from './views.routes';
+import { createViewsService } from './views.service';
 
 /**
  * Analytics: the public visit counter that writes each view (the spec's `view` calls), the dashboard's
  * numbers (site totals, the most viewed posts, the latest visitors) and the audience analytics
- * (docs/analytics.md).
+ * (docs/analytics.md). Beside them: the gauge of visits waiting to be written, and the audience's
+ * hourly housekeeping on the job queue.
  */
 export async function analyticsModule(app: FastifyInstance) {
-  await app.register(viewsRoutes, { prefix: '/view' });
+  const views = createViewsService(app.db, {
+    respectOptOut: app.env.ANALYTICS_RESPECT_DNT,
+    siteHost: new URL(app.env.PUBLIC_SITE_URL).hostname.replace(/^www\./, ''),
+  });
+  app.metrics.gauge('station_visit_queue_depth', 'Visits waiting to be written to the database.', () =>
+    views.queueDepth(),
+  );
+  registerAudienceJobs(app);
+  await app.register(viewsRoutes, { prefix: '/view', views });
   await app.register(analyticsRoutes);
 }
 export { AUDIENCE_JOB } from './audience.jobs';

@@ -2,20 +2,13 @@ import { viewIncreaseQuerySchema } from '@station/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicCacheKeys } from '../../plugins/public-cache-keys';
-import { createViewsService } from './views.service';
+import type { ViewsService } from './views.service';
 
 /** A reader on a shared carrier address still fits well under this; a script inflating counts does not. */
 const VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
-export async function viewsRoutes(app: FastifyInstance) {
+export async function viewsRoutes(app: FastifyInstance, { views }: { views: ViewsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const views = createViewsService(app.db, {
-    respectOptOut: app.env.ANALYTICS_RESPECT_DNT,
-    siteHost: new URL(app.env.PUBLIC_SITE_URL).hostname.replace(/^www\./, ''),
-  });
-  app.metrics.gauge('station_visit_queue_depth', 'Visits waiting to be written to the database.', () =>
-    views.queueDepth(),
-  );
   const tags = ['views'];
 
   // The public site sends `Content-Type: application/json` with no body (spec §7); the counter reads

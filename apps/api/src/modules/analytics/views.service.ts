@@ -140,3 +140,5 @@ export function createViewsService(db: Db, { respectOptOut = false, siteHost = '
     },
   };
 }
+
+export type ViewsService = ReturnType<typeof createViewsService>;
