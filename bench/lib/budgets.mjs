@@ -107,13 +107,15 @@ export const weightMisses = (weights) => {
   if (login.js.gzip > WEIGHT_BUDGETS.consoleLoginInitialJsGzip) {
     misses.push(`console /login: initial JS ${kb(login.js.gzip)} gzip > 250 KB`);
   }
+  // The charts come only with the pages that draw them (the dashboard, the analytics pages), never
+  // with the sign-in page or the first load every page shares.
   const dashboard = find(weights, 'admin-console', '/dashboard');
   const outside = login.chartsChunks.concat(
-    dashboard.chartsChunks.filter((name) => name !== dashboard.routeChunk),
+    dashboard.chartsChunks.filter((name) => dashboard.initialFiles.includes(name)),
   );
   if (outside.length > 0)
-    misses.push(`console: @mui/x-charts outside the dashboard chunk (${outside.join(', ')})`);
+    misses.push(`console: @mui/x-charts in the first load (${outside.join(', ')})`);
   if (dashboard.chartsChunks.length === 0)
-    misses.push('console: @mui/x-charts not found in the dashboard chunk');
+    misses.push("console: @mui/x-charts not found among the dashboard's chunks");
   return misses;
 };

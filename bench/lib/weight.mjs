@@ -128,6 +128,7 @@ export const measureRoute = ({ distDir, routePath, routeSource }) => {
     firstRenderGzip: jsTotal.gzip + cssTotal.gzip + fontTotal.raw,
     firstRenderBrotli: jsTotal.brotli + cssTotal.brotli + fontTotal.raw,
     chartsChunks: chartsIn,
+    initialFiles: [...initialJs],
   };
 };
 
