@@ -9,7 +9,7 @@ export const WEIGHT_BUDGETS = {
   publicRepeatVisit: 50 * KB,
 };
 
-/** Issue 33, item 12: the console usable on Lighthouse's mobile profile (throttled network, 4× CPU). */
+/** The console usable on Lighthouse's mobile profile (throttled network, 4× CPU). */
 export const CONSOLE_PHONE_BUDGETS = {
   signInUsableMs: 4000,
   editorUsableMs: 4000,

@@ -48,9 +48,9 @@ ${image ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(post.title)}" wi
   );
 };
 
-// A page sent with Cross-Origin-Opener-Policy (the public site no longer sends it) is moved to a new
-// process as it loads, and now and then Lighthouse's trace then misses the navigation's start and asks
-// to be run again; a run that still does is repeated rather than lost.
+// Now and then Lighthouse's trace misses a navigation's start (a page moved to a new process as it
+// loads, as one sent with Cross-Origin-Opener-Policy is) and asks to be run again; such a run is
+// repeated rather than lost.
 const ATTEMPTS = 3;
 
 /**

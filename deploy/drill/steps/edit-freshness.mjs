@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 13, drill step 2: a post edited through instance A is seen by the editor through B at once,
+// Drill step 2: a post edited through instance A is seen by the editor through B at once,
 // and by the public through every instance and both page servers within the stated freshness.
 import { randomBytes } from 'node:crypto';
 import { check } from '../lib/check.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 13, drill step 3: an image uploaded through instance A is served through B and C, from the
+// Drill step 3: an image uploaded through instance A is served through B and C, from the
 // object store, at the address UPLOADS_PUBLIC_URL makes.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 13, drill step 4: `kill -9` one API instance during 20 s of public reads at 50 connections
+// Drill step 4: `kill -9` one API instance during 20 s of public reads at 50 connections
 // through nginx, while visits are counted.
 import { accessLogSize, linesSince, retried } from '../lib/access-log.mjs';
 import { check } from '../lib/check.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 13, drill step 5: Redis stops while readers and visits keep coming. Limits fail open, visits
+// Drill step 5: Redis stops while readers and visits keep coming. Limits fail open, visits
 // are still counted, health says degraded, and nothing waits on the missing Redis.
 import { check } from '../lib/check.mjs';
 import { readLine, visitLine } from '../lib/figures.mjs';

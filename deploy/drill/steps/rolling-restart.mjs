@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 13, drill step 6: the three instances restarted one after another, as an upgrade does,
+// Drill step 6: the three instances restarted one after another, as an upgrade does,
 // under reads at 50 connections: not one read fails.
 import { accessLogSize, linesSince, retried, waitUntilServedBy } from '../lib/access-log.mjs';
 import { check } from '../lib/check.mjs';

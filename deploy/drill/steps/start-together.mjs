@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 13, drill step 1: the three API instances start at the same moment on one empty database.
+// Drill step 1: the three API instances start at the same moment on one empty database.
 import { check } from '../lib/check.mjs';
 import { health } from '../lib/http.mjs';
 

@@ -3,8 +3,8 @@ import ethiopic400 from './fonts/noto-sans-ethiopic-amharic-400.woff2';
 import ethiopic700 from './fonts/noto-sans-ethiopic-amharic-700.woff2';
 
 // Only Amharic needs the web font: Latin letters are drawn by the phone's own font (Roboto on Android,
-// next in the stack), which saved a first visit 22 KB. The Ethiopic face is cut down to what Amharic
-// uses (scripts/subset-ethiopic.ts), half the original's size.
+// next in the stack), so a first visit downloads no Latin face. The Ethiopic face is cut down to the
+// characters Amharic uses (scripts/subset-ethiopic.ts).
 const FACES = [
   { url: ethiopic400, weight: '400' },
   { url: ethiopic700, weight: '700' },
