@@ -66,6 +66,8 @@ const envSchema = z.object({
     .default(90),
   // Readers who send `DNT: 1` or `Sec-GPC: 1` make no audience event (the counters still move).
   ANALYTICS_RESPECT_DNT: booleanString.default(false),
+  // Every Monday morning (Addis Ababa) the super administrators get last week's figures by email.
+  ANALYTICS_WEEKLY_DIGEST: booleanString.default(true),
   CORS_ORIGINS: z.string().default(DEFAULT_CORS),
   PUBLIC_BASE_URL: z.url({ error: 'must be an absolute url' }).optional(),
   YOUTUBE_API_KEY: z.string().optional(),

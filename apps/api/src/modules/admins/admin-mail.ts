@@ -1,15 +1,4 @@
-import type { Language } from '@station/domain';
-import type { MailMessage } from '../../mail/mailer';
-
-/** What a message says in each console language; an admin who never chose one reads English. */
-type Words<Input> = Record<Language, (input: Input) => Omit<MailMessage, 'to'>>;
-
-const inLanguage =
-  <Input>(words: Words<Input>) =>
-  (to: { email: string; language: Language | null }, input: Input): MailMessage => ({
-    to: to.email,
-    ...words[to.language ?? 'en'](input),
-  });
+import { inLanguage } from '../../mail/in-language';
 
 /** The link to choose a new password: made when the email is sent, never queued. */
 export const resetLinkMail = inLanguage<{ email: string; link: string }>({

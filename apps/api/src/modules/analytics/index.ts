@@ -3,12 +3,13 @@ import { analyticsRoutes } from './analytics.routes';
 import { registerAudienceJobs } from './audience.jobs';
 import { viewsRoutes } from './views.routes';
 import { createViewsService } from './views.service';
+import { registerWeeklyDigest } from './weekly-digest';
 
 /**
  * Analytics: the public visit counter that writes each view (the spec's `view` calls), the dashboard's
  * numbers (site totals, the most viewed posts, the latest visitors) and the audience analytics
- * (docs/analytics.md). Beside them: the gauge of visits waiting to be written, and the audience's
- * hourly housekeeping on the job queue.
+ * (docs/analytics.md). Beside them: the gauge of visits waiting to be written, and on the job queue
+ * the audience's hourly housekeeping and the super administrators' weekly digest.
  */
 export async function analyticsModule(app: FastifyInstance) {
   const views = createViewsService(app.db, {
@@ -19,6 +20,7 @@ export async function analyticsModule(app: FastifyInstance) {
     views.queueDepth(),
   );
   registerAudienceJobs(app);
+  registerWeeklyDigest(app);
   await app.register(viewsRoutes, { prefix: '/view', views });
   await app.register(analyticsRoutes);
 }

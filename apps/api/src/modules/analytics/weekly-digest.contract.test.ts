@@ -103,8 +103,31 @@ describe('the weekly digest', () => {
   it('queues one email per super and week, however often the week is asked for', async () => {
     await createWeeklyDigest(t.app).send(week);
     const queued = rowsOf<{ count: number }>(
-      await t.database.db.execute(sql`SELECT count(*)::int AS count FROM jobs WHERE key LIKE 'digest:%'`),
+      await t.database.db.execute(
+        sql`SELECT count(*)::int AS count FROM jobs WHERE key LIKE ${`digest:${week.from.toISOString()}:%`}`,
+      ),
     );
     expect(queued[0]?.count).toBe(2);
+  });
+});
+
+describe('asking for the digest', () => {
+  it("queues last week's digest once the week is due, and never with the digest turned off", async () => {
+    const smtp = await startTestSmtpServer();
+    const on = await buildTestApp({ SMTP_URL: smtp.url, ANALYTICS_WEEKLY_DIGEST: 'true' });
+    const off = await buildTestApp({ SMTP_URL: smtp.url });
+    try {
+      const week = digestWeekOf(new Date());
+      const queued = async (t: TestApp) =>
+        rowsOf<{ key: string }>(
+          await t.database.db.execute(sql`SELECT key FROM jobs WHERE kind = 'analytics.weekly-digest'`),
+        ).map((row) => row.key);
+      expect(await queued(on)).toEqual(week.due ? [`digest:${week.from.toISOString()}`] : []);
+      expect(await queued(off)).toEqual([]);
+    } finally {
+      await on.close();
+      await off.close();
+      await smtp.close();
+    }
   });
 });

@@ -73,7 +73,7 @@ export function registerWeeklyDigest(app: FastifyInstance) {
   const ask = async () => {
     const week = digestWeekOf(new Date());
     // Without a mail server there is no one to tell: nothing is queued to fail.
-    if (!week.due || app.mailer.mode === 'off') return;
+    if (!week.due || !app.env.ANALYTICS_WEEKLY_DIGEST || app.mailer.mode === 'off') return;
     const payload = { from: week.from.toISOString(), to: week.to.toISOString() };
     if (await app.jobs.enqueue(WEEKLY_DIGEST_JOB, payload, { key: `digest:${payload.from}` }))
       app.jobs.kick();
