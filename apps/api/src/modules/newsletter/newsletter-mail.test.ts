@@ -41,4 +41,20 @@ describe('links in readers’ emails', () => {
       `<https://api.example/api/newsletter/unsubscribe?token=${TOKEN}>`,
     );
   });
+
+  it("mark the letter's links to the site with the newsletter and the letter's subject", () => {
+    const mail = newsletterMessage(
+      env,
+      { email: 'r@example.com', token: TOKEN, language: 'en' },
+      {
+        subject: 'Weekly',
+        message: 'This week: https://station.example/article/7. Also https://other.example/x',
+      },
+    );
+    expect(mail.text).toContain(
+      'This week: https://station.example/article/7?utm_source=newsletter&utm_campaign=Weekly. Also https://other.example/x\n',
+    );
+    // The way out is the station's own link, not something the letter brought.
+    expect(mail.text).not.toMatch(/language\?\S*utm_source/);
+  });
 });

@@ -1,5 +1,6 @@
 import { isLanguage } from '@station/domain';
 import type { Env } from '../../config/env';
+import { tagSiteLinks } from '../../lib/campaign-links';
 import type { MailMessage } from '../../mail/mailer';
 
 /**
@@ -43,7 +44,8 @@ export function newsletterMessage(
   return {
     to: to.email,
     subject: content.subject,
-    text: `${content.message}\n\n—\n${footers.en(links.page)}\n${footers.am(links.page)}`,
+    // Links to the site in the letter say it brought the reader, and which letter did.
+    text: `${tagSiteLinks(content.message, env.PUBLIC_SITE_URL, { source: 'newsletter', campaign: content.subject })}\n\n—\n${footers.en(links.page)}\n${footers.am(links.page)}`,
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

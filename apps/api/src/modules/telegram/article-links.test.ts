@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telegramArticleLink } from './article-links';
+import { CHANNEL_CAMPAIGN, telegramArticleLink } from './article-links';
 
 const SITE = 'https://station.example';
 const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -21,5 +21,14 @@ describe('the article link a Telegram message carries', () => {
       `${SITE}/article/${ID}`,
     );
     expect(telegramArticleLink(SITE, { id: ID, slug: '' })).toBe(`${SITE}/article/${ID}`);
+  });
+
+  it("carries the channel's source, counted within the 200 characters", () => {
+    expect(telegramArticleLink(SITE, { id: ID, slug: 'budget-vote-today' }, CHANNEL_CAMPAIGN)).toBe(
+      `${SITE}/article/${ID}/budget-vote-today?utm_source=telegram&utm_campaign=channel`,
+    );
+    expect(
+      telegramArticleLink(SITE, { id: ID, slug: 'word-'.repeat(22).slice(0, -1) }, CHANNEL_CAMPAIGN),
+    ).toBe(`${SITE}/article/${ID}?utm_source=telegram&utm_campaign=channel`);
   });
 });

@@ -80,7 +80,7 @@ describe('the Telegram channel', () => {
     expect(Number(call?.params.photo)).toBeGreaterThan(0);
     // A multipart form field carries its line breaks as CRLF, as a browser's does; Telegram shows either.
     expect(String(call?.params.caption).replaceAll('\r\n', '\n')).toBe(
-      `ጁምዓ ሶላት በአዲስ አበባ\n\nhttps://station.example/article/${post._id}`,
+      `ጁምዓ ሶላት በአዲስ አበባ\n\nhttps://station.example/article/${post._id}?utm_source=telegram&utm_campaign=channel`,
     );
     // Unpublished and published again: the channel already has it.
     await t.inject({ method: 'POST', url: `/api/post/${post._id}/unpublish`, token: t.superToken });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GiveUp, type JobHandler, RetryLater } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
-import { telegramArticleLink } from './article-links';
+import { CHANNEL_CAMPAIGN, telegramArticleLink } from './article-links';
 import { createChannelPostsRepository } from './channel-posts.repository';
 import { TelegramApiError, type TelegramBot } from './telegram-bot';
 
@@ -41,7 +41,10 @@ export function channelPostJob(app: FastifyInstance, bot: TelegramBot, channelId
     const post = await repo.publicPost(String(payload.postId));
     // Unpublished or trashed before it went out: readers of the channel would find nothing behind it.
     if (!post) return undefined;
-    const caption = channelCaption(post.title, telegramArticleLink(app.env.PUBLIC_SITE_URL, post));
+    const caption = channelCaption(
+      post.title,
+      telegramArticleLink(app.env.PUBLIC_SITE_URL, post, CHANNEL_CAMPAIGN),
+    );
     const cover = post.images[0];
     try {
       const bytes = cover?.key ? await readAll(app.storage, cover.key) : undefined;
