@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAddress } from './page-address';
+import { pageAddress, withCampaignOf } from './page-address';
 
 const address = (url: string) => pageAddress(new URL(url, 'http://station.local'));
 
@@ -17,5 +17,22 @@ describe('pageAddress', () => {
   it("keeps a newsletter link's token, so its page is drawn for it", () => {
     expect(address('/newsletter/confirm?token=abc&utm=1')).toBe('/newsletter/confirm?token=abc');
     expect(address('/newsletter/unsubscribe?token=xyz')).toBe('/newsletter/unsubscribe?token=xyz');
+  });
+});
+
+describe('withCampaignOf', () => {
+  it("adds the followed link's campaign to a redirect, cut to what the analytics keep", () => {
+    const url = new URL(
+      `https://station.example/article/1?utm_source=newsletter&utm_campaign=${'w'.repeat(300)}&key=x`,
+    );
+    expect(withCampaignOf('/article/1/rains', url)).toBe(
+      `/article/1/rains?utm_source=newsletter&utm_campaign=${'w'.repeat(100)}`,
+    );
+    expect(withCampaignOf('/search?key=a', new URL('https://station.example/s?utm_source=telegram'))).toBe(
+      '/search?key=a&utm_source=telegram',
+    );
+    expect(withCampaignOf('/article/1/rains', new URL('https://station.example/article/1'))).toBe(
+      '/article/1/rains',
+    );
   });
 });

@@ -39,6 +39,7 @@ beforeAll(async () => {
   const render = async (url: string, reader: Reader): Promise<Page> => {
     renders += 1;
     if (url === '/unrendered') return { status: 200, body: Buffer.from('<div id="root"></div>') };
+    if (url === '/article/1') return { status: 301, location: '/article/1/rains', body: Buffer.alloc(0) };
     if (url === '/render-failed') {
       return { status: 200, body: Buffer.from('<div id="root"></div>'), fallback: 'unrendered' };
     }
@@ -186,6 +187,16 @@ describe("the reader's language", () => {
     const switched = await fetch(`${siteUrl}/data-saver?set=on&back=%2Farticles`, { redirect: 'manual' });
     expect(switched.headers.get('location')).toBe('/articles');
     expect(switched.headers.get('set-cookie')).toMatch(/^station-data-saver=on; path=\/;/);
+  });
+
+  it('sends a moved article on with the campaign of the link that was followed, and nothing else of it', async () => {
+    const moved = await fetch(`${siteUrl}/article/1?utm_source=telegram&utm_campaign=channel&x=1`, {
+      redirect: 'manual',
+    });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/article/1/rains?utm_source=telegram&utm_campaign=channel');
+    const plain = await fetch(`${siteUrl}/article/1`, { redirect: 'manual' });
+    expect(plain.headers.get('location')).toBe('/article/1/rains');
   });
 
   it('switches the language by a plain link and goes back to the page, never to another site', async () => {

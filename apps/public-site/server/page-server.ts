@@ -10,7 +10,7 @@ import { dataSaverFrom, type Reader } from '../src/lib/reader';
 import type { Discovery } from './discovery';
 import { answerHealth } from './health';
 import type { PageServerMetrics, RequestKind } from './metrics';
-import { pageAddress } from './page-address';
+import { pageAddress, withCampaignOf } from './page-address';
 import type { Page } from './page-cache';
 import { answerPreferenceLink, isPreferenceLink } from './preference-links';
 import { withoutTrailingSlash } from './trailing-slash';
@@ -170,7 +170,7 @@ export function createPageServer({
       response.writeHead(rendered.status, {
         ...headers,
         // Made from the article's stored slug: still only ever an address on this site.
-        location: sameSitePath(rendered.location),
+        location: withCampaignOf(sameSitePath(rendered.location), url),
         'cache-control': PAGE_CACHE_CONTROL,
       });
       response.end();
