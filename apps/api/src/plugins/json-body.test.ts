@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { multipartBody } from '../testing/multipart';
 
-/** Item 12 of issue 12: a JSON body is UTF-8 or refused, and each refusal says what is wrong. */
+/** A JSON body is UTF-8 or refused, and each refusal says what is wrong. */
 let t: TestApp;
 let id: string;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/build-test-app';
 import { REQUEST_TIMEOUTS, requestTimeoutsPlugin } from './request-timeouts';
 
-/** Item 15 of issue 12: uploads are limited by their progress, every other body by the clock. */
+/** Uploads are limited by their progress, every other body by the clock. */
 // The upload's idle limit is far above the 20 ms between a slow sender's pieces, so that a busy
 // machine that runs a timer late does not look like a sender that stopped.
 const LIMITS = { bodyMs: 200, uploadIdleMs: 1500, uploadMaxMs: 3000 };

@@ -36,7 +36,7 @@ function isMissing(error: unknown): boolean {
 
 /**
  * The SDK is loaded only where a bucket is the store: an API keeping uploads on its own disk (the
- * default) held its modules for nothing, idling at 118–119 MiB resident on PostgreSQL instead of 116.
+ * default) would hold its modules in memory for nothing.
  */
 const loadSdk = () => import('@aws-sdk/client-s3');
 

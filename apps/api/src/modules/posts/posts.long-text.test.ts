@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { multipartBody } from '../../testing/multipart';
 
-/** Items 8 and 12 of issue 12: long Amharic texts whole or refused, never cut; no field ignored. */
+/** Long Amharic texts are kept whole or refused, never cut; no field is ignored. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

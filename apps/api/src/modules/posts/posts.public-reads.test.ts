@@ -6,7 +6,7 @@ import { testDatabaseUrl } from '../../config/env';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { multipartBody } from '../../testing/multipart';
 
-/** Item 6 of issue 12: public reads are bounded in size, in rate per client and in concurrency. */
+/** Public reads are bounded in size, in rate per client and in concurrency. */
 let t: TestApp;
 let longId: string;
 const LONG_TEXT = 'ገበያ ዜና '.repeat(10_000);
