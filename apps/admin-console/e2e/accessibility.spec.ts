@@ -18,7 +18,7 @@ const SIGNED_IN = [
   '/dashboard/posts/new',
   '/dashboard/review',
   '/dashboard/live',
-  '/dashboard/inbox',
+  '/dashboard/contact',
   '/dashboard/send-email',
   '/dashboard/banner',
   '/dashboard/activity',
@@ -60,7 +60,7 @@ async function pagesWithIds(request: Parameters<typeof apiToken>[0], token: stri
   const inbox = (await (await request.get(`${API}contact?status=all&limit=1`, { headers })).json()) as {
     _id: string;
   }[];
-  return [`/dashboard/posts/${posts[0]?._id}`, `/dashboard/inbox/${inbox[0]?._id}`];
+  return [`/dashboard/posts/${posts[0]?._id}`, `/dashboard/contact/${inbox[0]?._id}`];
 }
 
 for (const language of ['en', 'am'] as const) {

@@ -23,7 +23,7 @@ test('a visitor sends a message from the contact page, and the editor reads it i
   // The station's own address gets a copy, to answer from a mailbox too.
   await mailTo(request, 'desk@station.test', `Message from ${name} Kedir`);
 
-  await asSuper(page, request, '/dashboard/inbox');
+  await asSuper(page, request, '/dashboard/contact');
   await expect(page.getByRole('navigation', { name: 'Sections' }).getByLabel(/\d+ unread/)).toBeAttached();
   await page.getByRole('link', { name: `${name} Kedir` }).click();
   await expect(page.getByRole('heading', { name: `Message from ${name} Kedir` })).toBeVisible();

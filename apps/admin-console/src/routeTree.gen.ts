@@ -32,8 +32,8 @@ import { Route as AuthedDashboardSuperAdminsRouteImport } from './routes/_authed
 import { Route as AuthedDashboardSuperBannerRouteImport } from './routes/_authed/dashboard/_super/banner'
 import { Route as AuthedDashboardSuperTelegramAdminsRouteImport } from './routes/_authed/dashboard/_super/telegram-admins'
 import { Route as AuthedDashboardAnalyticsIndexRouteImport } from './routes/_authed/dashboard/analytics/index'
-import { Route as AuthedDashboardInboxIndexRouteImport } from './routes/_authed/dashboard/inbox/index'
-import { Route as AuthedDashboardInboxMessageIdRouteImport } from './routes/_authed/dashboard/inbox/$messageId'
+import { Route as AuthedDashboardContactIndexRouteImport } from './routes/_authed/dashboard/contact/index'
+import { Route as AuthedDashboardContactMessageIdRouteImport } from './routes/_authed/dashboard/contact/$messageId'
 import { Route as AuthedDashboardPostsIndexRouteImport } from './routes/_authed/dashboard/posts/index'
 import { Route as AuthedDashboardPostsPostIdRouteImport } from './routes/_authed/dashboard/posts/$postId'
 import { Route as AuthedDashboardPostsNewRouteImport } from './routes/_authed/dashboard/posts/new'
@@ -163,16 +163,16 @@ const AuthedDashboardAnalyticsIndexRoute =
     path: '/dashboard/analytics/',
     getParentRoute: () => AuthedRoute,
   } as any)
-const AuthedDashboardInboxIndexRoute =
-  AuthedDashboardInboxIndexRouteImport.update({
-    id: '/dashboard/inbox/',
-    path: '/dashboard/inbox/',
+const AuthedDashboardContactIndexRoute =
+  AuthedDashboardContactIndexRouteImport.update({
+    id: '/dashboard/contact/',
+    path: '/dashboard/contact/',
     getParentRoute: () => AuthedRoute,
   } as any)
-const AuthedDashboardInboxMessageIdRoute =
-  AuthedDashboardInboxMessageIdRouteImport.update({
-    id: '/dashboard/inbox/$messageId',
-    path: '/dashboard/inbox/$messageId',
+const AuthedDashboardContactMessageIdRoute =
+  AuthedDashboardContactMessageIdRouteImport.update({
+    id: '/dashboard/contact/$messageId',
+    path: '/dashboard/contact/$messageId',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedDashboardPostsIndexRoute =
@@ -221,11 +221,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/admins': typeof AuthedDashboardSuperAdminsRoute
   '/dashboard/banner': typeof AuthedDashboardSuperBannerRoute
   '/dashboard/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
-  '/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
+  '/dashboard/contact/$messageId': typeof AuthedDashboardContactMessageIdRoute
   '/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
   '/dashboard/analytics/': typeof AuthedDashboardAnalyticsIndexRoute
-  '/dashboard/inbox/': typeof AuthedDashboardInboxIndexRoute
+  '/dashboard/contact/': typeof AuthedDashboardContactIndexRoute
   '/dashboard/posts/': typeof AuthedDashboardPostsIndexRoute
   '/dashboard/analytics/posts/$postId': typeof AuthedDashboardAnalyticsPostsPostIdRoute
 }
@@ -250,11 +250,11 @@ export interface FileRoutesByTo {
   '/dashboard/admins': typeof AuthedDashboardSuperAdminsRoute
   '/dashboard/banner': typeof AuthedDashboardSuperBannerRoute
   '/dashboard/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
-  '/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
+  '/dashboard/contact/$messageId': typeof AuthedDashboardContactMessageIdRoute
   '/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
   '/dashboard/analytics': typeof AuthedDashboardAnalyticsIndexRoute
-  '/dashboard/inbox': typeof AuthedDashboardInboxIndexRoute
+  '/dashboard/contact': typeof AuthedDashboardContactIndexRoute
   '/dashboard/posts': typeof AuthedDashboardPostsIndexRoute
   '/dashboard/analytics/posts/$postId': typeof AuthedDashboardAnalyticsPostsPostIdRoute
 }
@@ -282,11 +282,11 @@ export interface FileRoutesById {
   '/_authed/dashboard/_super/admins': typeof AuthedDashboardSuperAdminsRoute
   '/_authed/dashboard/_super/banner': typeof AuthedDashboardSuperBannerRoute
   '/_authed/dashboard/_super/telegram-admins': typeof AuthedDashboardSuperTelegramAdminsRoute
-  '/_authed/dashboard/inbox/$messageId': typeof AuthedDashboardInboxMessageIdRoute
+  '/_authed/dashboard/contact/$messageId': typeof AuthedDashboardContactMessageIdRoute
   '/_authed/dashboard/posts/$postId': typeof AuthedDashboardPostsPostIdRoute
   '/_authed/dashboard/posts/new': typeof AuthedDashboardPostsNewRoute
   '/_authed/dashboard/analytics/': typeof AuthedDashboardAnalyticsIndexRoute
-  '/_authed/dashboard/inbox/': typeof AuthedDashboardInboxIndexRoute
+  '/_authed/dashboard/contact/': typeof AuthedDashboardContactIndexRoute
   '/_authed/dashboard/posts/': typeof AuthedDashboardPostsIndexRoute
   '/_authed/dashboard/analytics/posts/$postId': typeof AuthedDashboardAnalyticsPostsPostIdRoute
 }
@@ -314,11 +314,11 @@ export interface FileRouteTypes {
     | '/dashboard/admins'
     | '/dashboard/banner'
     | '/dashboard/telegram-admins'
-    | '/dashboard/inbox/$messageId'
+    | '/dashboard/contact/$messageId'
     | '/dashboard/posts/$postId'
     | '/dashboard/posts/new'
     | '/dashboard/analytics/'
-    | '/dashboard/inbox/'
+    | '/dashboard/contact/'
     | '/dashboard/posts/'
     | '/dashboard/analytics/posts/$postId'
   fileRoutesByTo: FileRoutesByTo
@@ -343,11 +343,11 @@ export interface FileRouteTypes {
     | '/dashboard/admins'
     | '/dashboard/banner'
     | '/dashboard/telegram-admins'
-    | '/dashboard/inbox/$messageId'
+    | '/dashboard/contact/$messageId'
     | '/dashboard/posts/$postId'
     | '/dashboard/posts/new'
     | '/dashboard/analytics'
-    | '/dashboard/inbox'
+    | '/dashboard/contact'
     | '/dashboard/posts'
     | '/dashboard/analytics/posts/$postId'
   id:
@@ -374,11 +374,11 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/_super/admins'
     | '/_authed/dashboard/_super/banner'
     | '/_authed/dashboard/_super/telegram-admins'
-    | '/_authed/dashboard/inbox/$messageId'
+    | '/_authed/dashboard/contact/$messageId'
     | '/_authed/dashboard/posts/$postId'
     | '/_authed/dashboard/posts/new'
     | '/_authed/dashboard/analytics/'
-    | '/_authed/dashboard/inbox/'
+    | '/_authed/dashboard/contact/'
     | '/_authed/dashboard/posts/'
     | '/_authed/dashboard/analytics/posts/$postId'
   fileRoutesById: FileRoutesById
@@ -554,18 +554,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardAnalyticsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/dashboard/inbox/': {
-      id: '/_authed/dashboard/inbox/'
-      path: '/dashboard/inbox'
-      fullPath: '/dashboard/inbox/'
-      preLoaderRoute: typeof AuthedDashboardInboxIndexRouteImport
+    '/_authed/dashboard/contact/': {
+      id: '/_authed/dashboard/contact/'
+      path: '/dashboard/contact'
+      fullPath: '/dashboard/contact/'
+      preLoaderRoute: typeof AuthedDashboardContactIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/dashboard/inbox/$messageId': {
-      id: '/_authed/dashboard/inbox/$messageId'
-      path: '/dashboard/inbox/$messageId'
-      fullPath: '/dashboard/inbox/$messageId'
-      preLoaderRoute: typeof AuthedDashboardInboxMessageIdRouteImport
+    '/_authed/dashboard/contact/$messageId': {
+      id: '/_authed/dashboard/contact/$messageId'
+      path: '/dashboard/contact/$messageId'
+      fullPath: '/dashboard/contact/$messageId'
+      preLoaderRoute: typeof AuthedDashboardContactMessageIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard/posts/': {
@@ -632,11 +632,11 @@ interface AuthedRouteChildren {
   AuthedDashboardUpdateProfileRoute: typeof AuthedDashboardUpdateProfileRoute
   AuthedDashboardVisitorsRoute: typeof AuthedDashboardVisitorsRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
-  AuthedDashboardInboxMessageIdRoute: typeof AuthedDashboardInboxMessageIdRoute
+  AuthedDashboardContactMessageIdRoute: typeof AuthedDashboardContactMessageIdRoute
   AuthedDashboardPostsPostIdRoute: typeof AuthedDashboardPostsPostIdRoute
   AuthedDashboardPostsNewRoute: typeof AuthedDashboardPostsNewRoute
   AuthedDashboardAnalyticsIndexRoute: typeof AuthedDashboardAnalyticsIndexRoute
-  AuthedDashboardInboxIndexRoute: typeof AuthedDashboardInboxIndexRoute
+  AuthedDashboardContactIndexRoute: typeof AuthedDashboardContactIndexRoute
   AuthedDashboardPostsIndexRoute: typeof AuthedDashboardPostsIndexRoute
   AuthedDashboardAnalyticsPostsPostIdRoute: typeof AuthedDashboardAnalyticsPostsPostIdRoute
 }
@@ -654,11 +654,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardUpdateProfileRoute: AuthedDashboardUpdateProfileRoute,
   AuthedDashboardVisitorsRoute: AuthedDashboardVisitorsRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
-  AuthedDashboardInboxMessageIdRoute: AuthedDashboardInboxMessageIdRoute,
+  AuthedDashboardContactMessageIdRoute: AuthedDashboardContactMessageIdRoute,
   AuthedDashboardPostsPostIdRoute: AuthedDashboardPostsPostIdRoute,
   AuthedDashboardPostsNewRoute: AuthedDashboardPostsNewRoute,
   AuthedDashboardAnalyticsIndexRoute: AuthedDashboardAnalyticsIndexRoute,
-  AuthedDashboardInboxIndexRoute: AuthedDashboardInboxIndexRoute,
+  AuthedDashboardContactIndexRoute: AuthedDashboardContactIndexRoute,
   AuthedDashboardPostsIndexRoute: AuthedDashboardPostsIndexRoute,
   AuthedDashboardAnalyticsPostsPostIdRoute:
     AuthedDashboardAnalyticsPostsPostIdRoute,

@@ -16,7 +16,7 @@ function routerAt(path: string) {
     path: '/dashboard/posts/$postId',
     staticData: { words: ['post-editor'] },
   });
-  const inbox = createRoute({ getParentRoute: () => root, path: '/dashboard/inbox' });
+  const inbox = createRoute({ getParentRoute: () => root, path: '/dashboard/contact' });
   return createRouter({
     routeTree: root.addChildren([editor, inbox]),
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -34,7 +34,7 @@ describe('fetchWordsAhead', () => {
 
   it('asks as a move to the editor starts, and not for a screen without words of its own', async () => {
     const instance = fakeI18n();
-    const router = routerAt('/dashboard/inbox');
+    const router = routerAt('/dashboard/contact');
     const stop = fetchWordsAhead(router, instance as unknown as i18n);
     expect(instance.loadNamespaces).not.toHaveBeenCalled();
     await router.navigate({ to: '/dashboard/posts/$postId', params: { postId: '2' } });

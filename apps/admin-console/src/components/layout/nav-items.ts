@@ -76,7 +76,7 @@ export const NAV_ITEMS: NavItem[] = [
     countNeedsPublishRight: true,
   },
   { labelKey: 'nav.live', icon: 'live', to: '/dashboard/live', needsPublishRight: true },
-  { labelKey: 'nav.inbox', icon: 'inbox', to: '/dashboard/inbox', count: 'contact' },
+  { labelKey: 'nav.inbox', icon: 'inbox', to: '/dashboard/contact', count: 'contact' },
   { labelKey: 'nav.sendEmail', icon: 'email', to: '/dashboard/send-email', needsPublishRight: true },
   { labelKey: 'nav.banner', icon: 'banner', to: '/dashboard/banner', superOnly: true },
   { labelKey: 'nav.activity', icon: 'activity', to: '/dashboard/activity', superOnly: true },

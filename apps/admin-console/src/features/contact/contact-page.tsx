@@ -51,7 +51,7 @@ export function ContactPage({
             header: t('contact.from'),
             render: (message) => (
               <MessageLink
-                to="/dashboard/inbox/$messageId"
+                to="/dashboard/contact/$messageId"
                 params={{ messageId: message._id }}
                 sx={{ fontWeight: weight(message) }}
               >

@@ -45,7 +45,7 @@ export function MessagePage({ messageId }: { messageId: string }) {
 
   return (
     <Page title={t('contact.messageFrom', { name: `${message.firstName} ${message.lastName}` })}>
-      <Link component={RouterLink} to="/dashboard/inbox">
+      <Link component={RouterLink} to="/dashboard/contact">
         {t('contact.back')}
       </Link>
       <Paper variant="outlined" sx={{ p: 2 }}>

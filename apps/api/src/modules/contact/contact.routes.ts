@@ -114,7 +114,7 @@ export async function contactRoutes(app: FastifyInstance) {
             to: app.env.STATION_EMAIL,
             replyTo: message.email,
             subject: `Message from ${message.firstName} ${message.lastName}`,
-            text: `${message.message}\n\n— ${message.firstName} ${message.lastName} <${message.email}>\n\n${app.env.PUBLIC_CONSOLE_URL}/dashboard/inbox/${id}`,
+            text: `${message.message}\n\n— ${message.firstName} ${message.lastName} <${message.email}>\n\n${app.env.PUBLIC_CONSOLE_URL}/dashboard/contact/${id}`,
           },
           `contact:${id}`,
         );

@@ -9,7 +9,7 @@ const viewSchema = z.object({
   page: z.coerce.number().int().min(0).catch(0).default(0),
 });
 
-export const Route = createFileRoute('/_authed/dashboard/inbox/')({
+export const Route = createFileRoute('/_authed/dashboard/contact/')({
   validateSearch: viewSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(contactListQuery(deps)),
