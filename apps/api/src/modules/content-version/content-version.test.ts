@@ -1,23 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import { loadEnv, testDatabaseUrl } from '../../config/env';
-import { createDatabase, type Database } from '../../db/client';
+import { loadEnv } from '../../config/env';
+import type { Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
+import { buildTestApp } from '../../testing/build-test-app';
+import { connectTwice } from '../../testing/two-connections';
 import { ensureFirstAdmin } from '../admins/index';
 import { moduleRoutines } from '../index';
 
-/**
- * Two API instances on one database, as behind a load balancer: on PostgreSQL (TEST_DATABASE_URL) each
- * has its own pool and its own listening connection on one schema; on the embedded database they share
- * the one PGlite, which is all a single process can do.
- */
+/** Two API instances on one database, as behind a load balancer (see connectTwice). */
 const SUPER = { email: 'super@station.test', password: 'super-secret-pass' };
 const program = { name: 'Friday sermon', url: 'https://youtu.be/dQw4w9WgXcQ', detail: '', time: '' };
 
@@ -25,26 +21,6 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 let token: string;
 const cleanups: (() => Promise<unknown>)[] = [];
-
-async function databases(): Promise<[Database, Database]> {
-  const url = testDatabaseUrl();
-  if (!url) {
-    const shared = await createDatabase({});
-    return [shared, shared];
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  cleanups.push(async () => {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  });
-  return [
-    await createDatabase({ url, searchPath: schema }),
-    await createDatabase({ url, searchPath: schema }),
-  ];
-}
 
 async function instance(database: Database): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-instance-'));
@@ -65,7 +41,9 @@ async function instance(database: Database): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  const [first, second] = await databases();
+  const connections = await connectTwice();
+  cleanups.push(connections.cleanup);
+  const [first, second] = connections.databases;
   await migrate(first, { routines: moduleRoutines });
   a = await instance(first);
   b = await instance(second);
@@ -149,5 +127,52 @@ describe('GET /api/content-version', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({ version: expect.stringMatching(/^\d+$/) });
+  });
+
+  it('with ?after= an older version, answers the current one at once', async () => {
+    const current = await version(b);
+    const response = await read(b, `/api/content-version?after=${BigInt(current) - 1n}`);
+    expect([response.statusCode, response.json()]).toEqual([200, { version: current }]);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('with ?after= the current version, holds the ask until a write through the other instance', async () => {
+    const current = await version(b);
+    let answered = false;
+    const held = read(b, `/api/content-version?after=${current}`).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    await a.inject({
+      method: 'POST',
+      url: '/api/program/add',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...program, name: 'Saturday sermon' },
+    });
+    const written = Date.now();
+    const response = await held;
+    expect(Date.now() - written).toBeLessThan(1000);
+    expect(response.json()).toEqual({ version: await version(a) });
+    expect(BigInt(response.json().version)).toBeGreaterThan(BigInt(current));
+  });
+
+  it('answers its held asks when the instance closes, rather than keeping it open for them', async () => {
+    const t = await buildTestApp();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const current = await version(t.app);
+    // The long poll subscribes to the version's moves once it holds the ask.
+    const holding = vi.spyOn(t.app.contentVersion, 'onMove');
+    const held = fetch(`${address}/api/content-version?after=${current}`);
+    await vi.waitFor(() => expect(holding).toHaveBeenCalledOnce(), { interval: 5 });
+    const closing = Date.now();
+    await t.close();
+    expect(Date.now() - closing).toBeLessThan(1000);
+    expect(await (await held).json()).toEqual({ version: current });
+  });
+
+  it('refuses an ?after= that is not a version', async () => {
+    expect((await read(a, '/api/content-version?after=soon')).statusCode).toBe(400);
   });
 });
