@@ -103,8 +103,9 @@ const envSchema = z.object({
     .default(10),
   // Outside production without SMTP_URL, each email is written here as an .eml file instead.
   MAIL_OUTBOX_DIR: z.string().optional(),
-  // How often each instance looks for due jobs (emails, sendings, channel posts), in milliseconds.
-  JOB_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(1000),
+  // How often each instance looks for due jobs at the least (emails, sendings, channel posts), in
+  // milliseconds; a queued job is heard of at once and a job due later wakes the queue at its time.
+  JOB_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(30_000),
   // Where links in emails lead: the public site (confirm, unsubscribe) and the console (password reset).
   // The station's name in feeds, sitemaps and emails.
   SITE_NAME: z.string().min(1).max(100).default('Station TV'),

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { migrate } from '../db/migrate';
 import { AUDIENCE_JOB } from '../modules/analytics';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { connectTwice } from '../testing/two-connections';
+import { createJobQueue } from './job-queue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,5 +61,45 @@ describe('the job queue', () => {
         return (result as unknown as { rows: { payload: unknown }[] }).rows;
       })
       .toEqual([{ payload: {} }]);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('run a job queued through the other at once, and one due later at its time, without polling', async () => {
+    const { databases, cleanup } = await connectTwice();
+    const [first, second] = databases;
+    await migrate(first);
+    const quiet = { warn: () => undefined, error: () => undefined };
+    // Polling alone would find either job only after a minute.
+    const queueing = createJobQueue({ database: first, log: quiet, pollMs: 60_000 });
+    const running = createJobQueue({ database: second, log: quiet, pollMs: 60_000 });
+    const ran: { name: unknown; at: number }[] = [];
+    running.register('test.elsewhere', async (payload) => {
+      ran.push({ name: payload.name, at: Date.now() });
+      return undefined;
+    });
+    queueing.start();
+    running.start();
+
+    const queued = Date.now();
+    await queueing.enqueue('test.elsewhere', { name: 'now' });
+    await vi.waitFor(() => expect(ran.map((job) => job.name)).toEqual(['now']), {
+      timeout: 1000,
+      interval: 10,
+    });
+    expect((ran[0]?.at ?? Infinity) - queued).toBeLessThan(1000);
+
+    const later = Date.now() + 300;
+    await queueing.enqueue('test.elsewhere', { name: 'later' }, { runAt: new Date(later) });
+    await vi.waitFor(() => expect(ran.map((job) => job.name)).toEqual(['now', 'later']), {
+      timeout: 1500,
+      interval: 10,
+    });
+    expect(ran[1]?.at).toBeGreaterThanOrEqual(later - 50);
+    expect((ran[1]?.at ?? Infinity) - later).toBeLessThan(1000);
+
+    await Promise.all([queueing.stop(), running.stop()]);
+    for (const database of new Set(databases)) await database.close();
+    await cleanup();
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client';
-import { jobs } from '../db/schema/index';
+import { type Database, rowsOf } from '../db/client';
+import { listenSteadily } from '../db/steady-listen';
 
 /** What a handler asks for when it has done part of its work and more is left (a newsletter's batch). */
 export const AGAIN = Symbol('again');
@@ -76,17 +76,31 @@ interface ClaimedJob {
 }
 
 const LOCK_MS = 60_000;
+/** Every instance listens here; an enqueue notifies it in the same statement that queues the job. */
+export const JOBS_CHANNEL = 'station_jobs';
+/** While the listening connection is down, due work is looked for this often (at most). */
+const POLL_WHILE_DEAF_MS = 1_000;
 const MAX_BACKOFF_MS = 3_600_000;
 
 /** 10 s, 20 s, 40 s … up to an hour between tries. */
 const backoffMs = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), MAX_BACKOFF_MS);
 
+interface QueueOptions {
+  database: Pick<Database, 'db' | 'listen'>;
+  log: JobLog;
+  /** Due work is looked for at least this often, though a notification or a job's time comes first. */
+  pollMs: number;
+}
+
 /**
  * A queue in the database the app already has (the embedded one or PostgreSQL): every instance ticks
  * and claims one due job at a time with FOR UPDATE SKIP LOCKED, so a job runs on one instance at once;
  * a claim holds for a minute, so the work of an instance that died is taken up by another after it.
+ * An instance ticks when a job is queued anywhere (LISTEN/NOTIFY), at the time the next job is due,
+ * and at the slow `pollMs` in case a notification went missing: idle, it does nearly nothing.
  */
-export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollMs: number }): JobQueue {
+export function createJobQueue({ database, log, pollMs }: QueueOptions): JobQueue {
+  const { db } = database;
   const handlers = new Map<string, JobHandler>();
   const forgetting = new Set<string>();
   const remembered = new Set<string>();
@@ -94,20 +108,23 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wanted = false;
+  let hearing = false;
+
+  const kindsIn = () =>
+    sql.join(
+      [...handlers.keys()].map((kind) => sql`${kind}`),
+      sql`, `,
+    );
 
   async function claim(): Promise<ClaimedJob | undefined> {
-    const kinds = [...handlers.keys()];
-    if (kinds.length === 0) return undefined;
+    if (handlers.size === 0) return undefined;
     const result = await db.execute(sql`
       UPDATE jobs SET locked_until = now() + ${`${LOCK_MS} milliseconds`}::interval, attempts = attempts + 1
       WHERE id = (
         SELECT id FROM jobs
         WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
           AND (locked_until IS NULL OR locked_until < now())
-          AND kind IN (${sql.join(
-            kinds.map((kind) => sql`${kind}`),
-            sql`, `,
-          )})
+          AND kind IN (${kindsIn()})
         ORDER BY run_at, id
         LIMIT 1
         FOR UPDATE SKIP LOCKED
@@ -156,16 +173,36 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
     }
   }
 
-  async function drain() {
+  /** How long until the next job this instance can run is due (or its claim runs out), if there is one. */
+  async function nextDueMs(): Promise<number | undefined> {
+    if (handlers.size === 0) return undefined;
+    const [row] = rowsOf<{ ms: number | null }>(
+      await db.execute(sql`
+        SELECT (extract(epoch FROM min(greatest(run_at, coalesce(locked_until, run_at))) - now()) * 1000)::float8 AS ms
+        FROM jobs WHERE done_at IS NULL AND failed_at IS NULL AND kind IN (${kindsIn()})`),
+    );
+    return row?.ms ?? undefined;
+  }
+
+  function wakeIn(ms: number) {
+    clearTimeout(timer);
+    if (stopping.signal.aborted) return;
+    const fallback = hearing ? pollMs : Math.min(pollMs, POLL_WHILE_DEAF_MS);
+    // A few milliseconds late rather than early: the database's clock decides what is due.
+    timer = setTimeout(tick, Math.min(Math.max(Math.ceil(ms) + 5, 0), fallback)).unref();
+  }
+
+  async function drain(): Promise<number | undefined> {
     do {
       wanted = false;
       for (;;) {
-        if (stopping.signal.aborted) return;
+        if (stopping.signal.aborted) return undefined;
         const job = await claim();
         if (!job) break;
         await runOne(job);
       }
     } while (wanted);
+    return nextDueMs();
   }
 
   function tick() {
@@ -175,16 +212,36 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
       return;
     }
     running = drain()
+      .then((dueMs) => wakeIn(dueMs ?? Number.POSITIVE_INFINITY))
       .catch((error: unknown) => {
         log.warn(
           { event: 'job-tick-failed', error: String(error) },
           'looking for jobs failed; the next tick tries again',
         );
+        wakeIn(Number.POSITIVE_INFINITY);
       })
       .finally(() => {
         running = undefined;
       });
   }
+
+  const notifications = listenSteadily({
+    database,
+    channel: JOBS_CHANNEL,
+    onNotify: tick,
+    onHearing: () => {
+      hearing = true;
+      tick();
+    },
+    onDeaf: (error) => {
+      hearing = false;
+      log.warn(
+        { event: 'jobs-not-listening', error: error.message },
+        'not hearing of queued jobs; looking for them every second',
+      );
+      wakeIn(POLL_WHILE_DEAF_MS);
+    },
+  });
 
   return {
     register(kind, handler, options = {}) {
@@ -193,27 +250,27 @@ export function createJobQueue({ db, log, pollMs }: { db: Db; log: JobLog; pollM
       if (options.remembered) remembered.add(kind);
     },
     async enqueue(kind, payload, options = {}) {
-      const inserted = await db
-        .insert(jobs)
-        .values({
-          kind,
-          payload,
-          key: options.key ?? null,
-          runAt: options.runAt ?? new Date(),
-          ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-        })
-        .onConflictDoNothing({ target: [jobs.kind, jobs.key], where: sql`key IS NOT NULL` })
-        .returning({ id: jobs.id });
-      return inserted.length > 0;
+      const runAt = options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`now()`;
+      const result = await db.execute(sql`
+        WITH queued AS (
+          INSERT INTO jobs (kind, key, payload, run_at, max_attempts)
+          VALUES (${kind}, ${options.key ?? null}, ${JSON.stringify(payload)}::jsonb, ${runAt},
+            ${options.maxAttempts ?? sql`DEFAULT`})
+          ON CONFLICT (kind, key) WHERE key IS NOT NULL DO NOTHING
+          RETURNING id
+        )
+        SELECT id, pg_notify(${JOBS_CHANNEL}, '') FROM queued`);
+      return rowsOf(result).length > 0;
     },
     kick: () => setImmediate(tick),
     start() {
-      timer ??= setInterval(tick, pollMs).unref();
+      void notifications.start();
       tick();
     },
     async stop() {
-      clearInterval(timer);
       stopping.abort();
+      clearTimeout(timer);
+      await notifications.stop();
       await running;
     },
     async purge(days, keep) {

@@ -25,7 +25,7 @@ const REMEMBERED_KINDS = ['telegram.channel'];
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance, { pollMs }: { pollMs: number }) => {
-    const queue = createJobQueue({ db: app.db, log: app.log, pollMs });
+    const queue = createJobQueue({ database: app.database, log: app.log, pollMs });
     const mailer = createMailer(app.env, app.log);
     app.decorate('jobs', queue);
     app.decorate('mailer', mailer);
