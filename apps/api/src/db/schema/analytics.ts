@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Audience analytics (migration 0015, docs/analytics.md). */
+/** Audience analytics (migrations 0015 and 0016, docs/analytics.md). */
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull();
@@ -42,6 +42,17 @@ export const analyticsVisitorDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.visitor] })],
 );
 
+/** Which readers read which article engaged on a day: each counts once however many beacons arrive. */
+export const analyticsEngagedDays = pgTable(
+  'analytics_engaged_days',
+  {
+    day: date('day').notNull(),
+    visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+    target: integer('target').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor, table.target] })],
+);
+
 /** The dimensions every event and rollup row carries, in the rollups' key order. */
 const dimensions = () => ({
   target: integer('target').notNull().default(0),
@@ -67,6 +78,8 @@ export const analyticsEvents = pgTable(
     ...dimensions(),
     entry: boolean('entry').notNull().default(false),
     newVisitor: boolean('new_visitor').notNull().default(false),
+    /** A reader stayed with the article: counted in `engaged`, never as a page view. */
+    engaged: boolean('engaged').notNull().default(false),
   },
   (table) => [index('analytics_events_at_idx').using('brin', table.at)],
 );
@@ -75,6 +88,7 @@ const sums = () => ({
   views: integer('views').notNull(),
   visits: integer('visits').notNull(),
   visitors: integer('visitors').notNull(),
+  engaged: integer('engaged').notNull().default(0),
 });
 
 export const analyticsHourly = pgTable(
