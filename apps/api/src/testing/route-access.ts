@@ -16,6 +16,7 @@ export const PUBLIC = new Set([
   'GET /api/post/search/{key}',
   'GET /api/post/{id}',
   'PATCH /api/view/increase',
+  'POST /api/view/engaged',
   'GET /api/program',
   'GET /api/program/{id}',
   'GET /api/satellite-info',

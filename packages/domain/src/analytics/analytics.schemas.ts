@@ -23,22 +23,11 @@ const STATUS_SENTENCE = 'The view status must be visit or page-view.';
 export const viewStatusSchema = z.enum(VIEW_STATUSES, { error: STATUS_SENTENCE });
 export type ViewStatus = z.infer<typeof viewStatusSchema>;
 
-export const viewIncreaseQuerySchema = bodySchema({
-  webStatus: viewStatusSchema,
-  /** `visit` the first time this browser opens the article on a day, `page-view` otherwise (contract 4). */
-  articleStatus: viewStatusSchema.optional(),
-  articleId: z.uuid({ error: 'The article id is not valid.' }).optional(),
-  path: z
-    .string({ error: 'The page path must start with /.' })
-    .max(FIELD_MAX.url, { error: 'The page path is too long.' })
-    .refine((value) => value.startsWith('/') && !value.includes('\u0000'), {
-      error: 'The page path must start with /.',
-    })
-    .optional(),
-  /**
-   * What the page says of the reader's arrival, for the audience analytics: the page's
-   * `document.referrer`, the `utm_source` and `utm_campaign` of its address and its interface language.
-   */
+/**
+ * What the page says of the reader's arrival, for the audience analytics: the page's
+ * `document.referrer`, the `utm_source` and `utm_campaign` of its address and its interface language.
+ */
+const arrivalShape = {
   referrer: z
     .string({ error: 'The referrer must be a web address.' })
     .max(FIELD_MAX.url, { error: 'The referrer is too long.' })
@@ -52,11 +41,36 @@ export const viewIncreaseQuerySchema = bodySchema({
     .max(FIELD_MAX.utm, { error: 'The utm campaign is too long.' })
     .optional(),
   lang: z.enum(LANGUAGES, { error: 'The language must be en or am.' }).optional(),
+};
+
+export const viewIncreaseQuerySchema = bodySchema({
+  webStatus: viewStatusSchema,
+  /** `visit` the first time this browser opens the article on a day, `page-view` otherwise (contract 4). */
+  articleStatus: viewStatusSchema.optional(),
+  articleId: z.uuid({ error: 'The article id is not valid.' }).optional(),
+  path: z
+    .string({ error: 'The page path must start with /.' })
+    .max(FIELD_MAX.url, { error: 'The page path is too long.' })
+    .refine((value) => value.startsWith('/') && !value.includes('\u0000'), {
+      error: 'The page path must start with /.',
+    })
+    .optional(),
+  ...arrivalShape,
 }).refine((query) => (query.articleStatus === undefined) === (query.articleId === undefined), {
   error: 'An article view needs both the article id and its status.',
   path: ['articleId'],
 });
 export type ViewIncreaseQuery = z.infer<typeof viewIncreaseQuerySchema>;
+
+/**
+ * A reader stayed with an article (docs/analytics.md, engaged reading): the article and what the page
+ * knows of the visit, as the page's view call sent it. The beacon carries no body.
+ */
+export const viewEngagedQuerySchema = bodySchema({
+  articleId: z.uuid({ error: 'The article id is not valid.' }),
+  ...arrivalShape,
+});
+export type ViewEngagedQuery = z.infer<typeof viewEngagedQuerySchema>;
 
 export const visitorSchema = z.object({
   createdAt: isoDateSchema,

@@ -129,6 +129,8 @@ export const audienceTotalsSchema = z.object({
   visitors: z.number().int(),
   visits: z.number().int(),
   views: z.number().int(),
+  /** Readers who read an article engaged: each reader counts once a day for each article. */
+  engaged: z.number().int(),
   /** Pages opened by known bots and crawlers in the period, counted apart from everything above. */
   botViews: z.number().int(),
 });
@@ -183,6 +185,7 @@ const pointSchema = z.object({
   views: z.number().int(),
   visits: z.number().int(),
   visitors: z.number().int(),
+  engaged: z.number().int(),
 });
 export const audienceComparedTotalsSchema = z.object({
   current: audienceTotalsSchema,
@@ -201,5 +204,6 @@ export const audienceBreakdownSchema = z.array(
     views: z.number().int(),
     visits: z.number().int(),
     visitors: z.number().int(),
+    engaged: z.number().int(),
   }),
 );

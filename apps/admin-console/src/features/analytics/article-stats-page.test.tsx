@@ -24,7 +24,7 @@ const post = {
   status: 'published',
   publishAt: '2026-12-01T08:00:00.000Z',
 } as Post;
-const row = (key: string, views: number) => ({ key, views, visits: 1, visitors: 1 });
+const row = (key: string, views: number) => ({ key, views, visits: 1, visitors: 1, engaged: 1 });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,8 +34,8 @@ describe('per-article stats', () => {
     vi.spyOn(api.contact, 'counts').mockResolvedValue({ unread: 0 } as never);
     vi.spyOn(api.posts, 'get').mockResolvedValue(post);
     const totals = vi.spyOn(api.analytics, 'totals').mockResolvedValue({
-      current: { views: 40, visits: 12, visitors: 30, botViews: 0 },
-      previous: { views: 0, visits: 0, visitors: 0, botViews: 0 },
+      current: { views: 40, visits: 12, visitors: 30, engaged: 9, botViews: 0 },
+      previous: { views: 0, visits: 0, visitors: 0, engaged: 0, botViews: 0 },
     });
     vi.spyOn(api.analytics, 'series').mockResolvedValue({ current: [], previous: [] });
     vi.spyOn(api.analytics, 'breakdown').mockImplementation(

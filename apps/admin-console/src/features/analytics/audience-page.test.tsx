@@ -15,10 +15,11 @@ const editor = {
 } as Admin;
 const ARTICLE = '00000000-0000-4000-8000-0000000000b1';
 
-const totals = (views: number, visits: number, visitors: number) => ({
+const totals = (views: number, visits: number, visitors: number, engaged = 0) => ({
   views,
   visits,
   visitors,
+  engaged,
   botViews: 0,
 });
 const row = (key: string, views: number, title?: string) => ({
@@ -27,6 +28,7 @@ const row = (key: string, views: number, title?: string) => ({
   views,
   visits: Math.ceil(views / 2),
   visitors: Math.ceil(views / 3),
+  engaged: Math.ceil(views / 4),
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -42,7 +44,7 @@ function serve() {
         : { current: totals(120, 40, 25), previous: totals(100, 40, 20) },
     );
   vi.spyOn(api.analytics, 'series').mockResolvedValue({
-    current: [{ bucket: '2026-12-07', views: 12, visits: 4, visitors: 3 }],
+    current: [{ bucket: '2026-12-07', views: 12, visits: 4, visitors: 3, engaged: 2 }],
     previous: [],
   });
   vi.spyOn(api.analytics, 'breakdown').mockImplementation(

@@ -78,7 +78,7 @@ describe('counting readers', () => {
 
   it('counts a reader once within a day, and again on another day', async () => {
     const day2 = await audience().totals({ period: march2 });
-    expect(day2.current).toEqual({ visitors: 2, visits: 2, views: 4, botViews: 2 });
+    expect(day2.current).toEqual({ visitors: 2, visits: 2, views: 4, engaged: 0, botViews: 2 });
     const day3 = await audience().totals({ period: march3 });
     expect(day3.current).toMatchObject({ visitors: 1, views: 1 });
     expect((await audience().totals({ period: bothDays })).current).toMatchObject({ visitors: 3, views: 5 });
@@ -95,9 +95,9 @@ describe('counting readers', () => {
   it('names the pages read: articles, the live page, the home page', async () => {
     const targets = await audience().breakdown({ period: march2, dimension: 'targetKind' });
     expect(targets).toEqual([
-      { key: 'page', views: 2, visits: 2, visitors: 2 },
-      { key: 'article', views: 1, visits: 0, visitors: 0 },
-      { key: 'live', views: 1, visits: 0, visitors: 0 },
+      { key: 'page', views: 2, visits: 2, visitors: 2, engaged: 0 },
+      { key: 'article', views: 1, visits: 0, visitors: 0, engaged: 0 },
+      { key: 'live', views: 1, visits: 0, visitors: 0, engaged: 0 },
     ]);
     const article = await audience().totals({
       period: march2,
@@ -110,7 +110,7 @@ describe('counting readers', () => {
       filters: { targetKind: 'article' },
     });
     expect(articles).toEqual([
-      { key: articleId, title: 'Counted article', views: 1, visits: 0, visitors: 0 },
+      { key: articleId, title: 'Counted article', views: 1, visits: 0, visitors: 0, engaged: 0 },
     ]);
   });
 
@@ -169,7 +169,7 @@ describe('classifying where readers come from and what they read on', () => {
       dimension: 'referrer',
       filters: { source: 'other' },
     });
-    expect(domains).toEqual([{ key: 'news.example.org', views: 1, visits: 1, visitors: 1 }]);
+    expect(domains).toEqual([{ key: 'news.example.org', views: 1, visits: 1, visitors: 1, engaged: 0 }]);
     const campaigns = await createAudienceService(t.app.db).breakdown({
       period: april,
       dimension: 'utmCampaign',
@@ -190,13 +190,13 @@ describe('classifying where readers come from and what they read on', () => {
       dimension: 'os',
       filters: { device: 'tablet' },
     });
-    expect(systems).toEqual([{ key: 'iOS', views: 1, visits: 1, visitors: 1 }]);
+    expect(systems).toEqual([{ key: 'iOS', views: 1, visits: 1, visitors: 1, engaged: 0 }]);
     const browsers = await service.breakdown({
       period: april,
       dimension: 'browser',
       filters: { os: 'Windows' },
     });
-    expect(browsers).toEqual([{ key: 'Chrome', views: 2, visits: 2, visitors: 2 }]);
+    expect(browsers).toEqual([{ key: 'Chrome', views: 2, visits: 2, visitors: 2, engaged: 0 }]);
     const languages = await service.breakdown({ period: april, dimension: 'lang' });
     expect(Object.fromEntries(languages.map((row) => [row.key, row.views]))).toEqual({ unknown: 7, am: 1 });
   });
@@ -206,7 +206,81 @@ describe('classifying where readers come from and what they read on', () => {
       period: april,
       filters: { referrer: 'never.example' },
     });
-    expect(totals.current).toEqual({ visitors: 0, visits: 0, views: 0, botViews: 0 });
+    expect(totals.current).toEqual({ visitors: 0, visits: 0, views: 0, engaged: 0, botViews: 0 });
+  });
+});
+
+describe('engaged reading', () => {
+  // February 2026 is read by this block alone; Addis Ababa's 2 February starts 1 February 21:00 UTC.
+  const february2 = period('2026-02-01T21:00:00Z', '2026-02-02T21:00:00Z');
+  const february3 = period('2026-02-02T21:00:00Z', '2026-02-03T21:00:00Z');
+  const stayed = (extra: { lang?: 'en' | 'am' } = {}) => ({ articleId, ...extra });
+
+  beforeAll(async () => {
+    await createAudienceMaintenance(t.app.db).ensurePartitions(at('2026-02-01T00:00:00Z'));
+    const counter = createViewsService(t.app.db, { siteHost: 'station.test', respectOptOut: true });
+    const read = (client: Client, when: string) =>
+      counter.increase(
+        page(`/article/${articleId}`, { articleId, articleStatus: 'visit' }),
+        client,
+        at(when),
+      );
+    await read(reader('10.4.1.1'), '2026-02-02T06:00:00Z');
+    await read(reader('10.4.2.1', DESKTOP), '2026-02-02T06:00:00Z');
+    // The first reader's page says so three times: two tabs at once, and once more later in the day.
+    await Promise.all([
+      counter.engaged(stayed(), reader('10.4.1.1'), at('2026-02-02T06:05:00Z')),
+      counter.engaged(stayed(), reader('10.4.1.1'), at('2026-02-02T06:05:00Z')),
+    ]);
+    await counter.engaged(stayed(), reader('10.4.1.1'), at('2026-02-02T15:00:00Z'));
+    await counter.engaged(stayed({ lang: 'am' }), reader('10.4.2.1', DESKTOP), at('2026-02-02T06:07:00Z'));
+    // A crawler, a reader who asks not to be followed, and an article no one may read count nowhere.
+    await counter.engaged(stayed(), reader('66.249.66.1', CRAWLER), at('2026-02-02T06:08:00Z'));
+    await counter.engaged(stayed(), reader('10.4.3.1', PHONE, true), at('2026-02-02T06:08:00Z'));
+    await counter.engaged(
+      { articleId: '00000000-0000-4000-8000-000000000000' },
+      reader('10.4.1.1'),
+      at('2026-02-02T06:09:00Z'),
+    );
+    // The next day the first reader reads it again.
+    await counter.engaged(stayed(), reader('10.4.1.1'), at('2026-02-03T06:00:00Z'));
+  });
+
+  it('counts a reader once per article and day, however often the page says so', async () => {
+    const audience = createAudienceService(t.app.db);
+    const day2 = await audience.totals({ period: february2 });
+    expect(day2.current).toEqual({ visitors: 2, visits: 2, views: 2, engaged: 2, botViews: 0 });
+    const day3 = await audience.totals({ period: february3 });
+    expect(day3.current).toMatchObject({ views: 0, engaged: 1 });
+  });
+
+  it('shows who read engaged by article, device and language', async () => {
+    const audience = createAudienceService(t.app.db);
+    const articles = await audience.breakdown({
+      period: february2,
+      dimension: 'target',
+      filters: { targetKind: 'article' },
+    });
+    expect(articles).toEqual([
+      { key: articleId, title: 'Counted article', views: 2, visits: 2, visitors: 2, engaged: 2 },
+    ]);
+    const devices = await audience.breakdown({ period: february2, dimension: 'device' });
+    expect(Object.fromEntries(devices.map((row) => [row.key, row.engaged]))).toEqual({
+      mobile: 1,
+      desktop: 1,
+    });
+    const languages = await audience.breakdown({ period: february2, dimension: 'lang' });
+    expect(languages.find((row) => row.key === 'am')).toMatchObject({ views: 0, engaged: 1 });
+  });
+
+  it('moves none of the view counters', async () => {
+    const [site] = await rows<{ page_views: number; visits: number }>(
+      sql`SELECT page_views::int, visits::int FROM site_daily WHERE day = '2026-02-02'`,
+    );
+    const [article] = await rows<{ views: number }>(
+      sql`SELECT views::int FROM post_daily_views WHERE post_id = ${articleId} AND day = '2026-02-02'`,
+    );
+    expect({ ...site, articleViews: article?.views }).toEqual({ page_views: 0, visits: 2, articleViews: 2 });
   });
 });
 
@@ -230,7 +304,7 @@ describe('several instances counting at once', () => {
     );
     await Promise.all(pages);
     const totals = await createAudienceService(t.app.db).totals({ period: may });
-    expect(totals.current).toEqual({ visitors: 30, visits: 30, views: 120, botViews: 0 });
+    expect(totals.current).toEqual({ visitors: 30, visits: 30, views: 120, engaged: 0, botViews: 0 });
   });
 });
 
@@ -252,6 +326,15 @@ describe('the rollups and the raw events they are made of', () => {
         reader(`10.2.${n % 7}.1`, agents[n % 4]),
         at(`2026-06-${String(10 + (n % 12)).padStart(2, '0')}T${String(n % 24).padStart(2, '0')}:15:00Z`),
       );
+    // Readers who stayed with the article, some of them saying so twice.
+    for (let n = 0; n < 12; n++)
+      await counter.engaged(
+        { articleId, referrer: n % 2 === 0 ? 'https://t.me/x' : '' },
+        reader(`10.2.${n % 5}.1`, agents[n % 3]),
+        at(
+          `2026-06-${String(10 + (n % 6)).padStart(2, '0')}T${String((n * 5) % 24).padStart(2, '0')}:40:00Z`,
+        ),
+      );
     const service = createAudienceService(t.app.db);
     const ask = async () => ({
       totals: await service.totals({ period: june }),
@@ -267,6 +350,8 @@ describe('the rollups and the raw events they are made of', () => {
     await t.database.db.execute(sql`UPDATE analytics_rollup_state SET rolled_until = '2026-06-01T00:00:00Z'`);
     const raw = await ask();
     expect(raw.totals.current.views + raw.totals.current.botViews).toBe(60);
+    expect(raw.totals.current.engaged).toBeGreaterThan(0);
+    expect(raw.sources.reduce((sum, row) => sum + row.engaged, 0)).toBe(raw.totals.current.engaged);
     const rollAll = async () => {
       let passes = 0;
       while (await maintenance.rollUp(at('2026-07-02T00:00:00Z'))) passes++;
@@ -318,7 +403,8 @@ describe('privacy', () => {
     expect(await salts()).toEqual(['2026-08-11']);
     const stored = await rows<{ text: string }>(sql`
       SELECT concat_ws(' ', e.*) AS text FROM analytics_events e
-      UNION ALL SELECT value FROM analytics_names UNION ALL SELECT concat_ws(' ', d.*) FROM analytics_visitor_days d`);
+      UNION ALL SELECT value FROM analytics_names UNION ALL SELECT concat_ws(' ', d.*) FROM analytics_visitor_days d
+      UNION ALL SELECT concat_ws(' ', g.*) FROM analytics_engaged_days g`);
     expect(stored.filter((row) => /203\.0\.113|Mozilla/.test(row.text))).toEqual([]);
   });
 

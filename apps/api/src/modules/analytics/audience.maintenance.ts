@@ -19,6 +19,15 @@ const DIMENSIONS = sql.raw(
   'target_kind, target, source, referrer, utm_source, utm_campaign, device, browser, os, lang, country, bot',
 );
 
+/**
+ * The sums of a group of raw events, as the rollups hold them and the reads add up the hours not
+ * rolled yet: an engaged event counts in `engaged` alone, never as a view.
+ */
+export const EVENT_SUMS = sql.raw(
+  '(count(*) FILTER (WHERE NOT engaged))::int AS views, (count(*) FILTER (WHERE entry))::int AS visits, ' +
+    '(count(*) FILTER (WHERE new_visitor))::int AS visitors, (count(*) FILTER (WHERE engaged))::int AS engaged',
+);
+
 /** The Addis Ababa days (UTC+3) whose last hour lies in [from, until). */
 function completedDays(from: Date, until: Date): string[] {
   const days: string[] = [];
@@ -63,9 +72,8 @@ export function createAudienceMaintenance(db: Db) {
         if (until <= from) return null;
         await tx.execute(sql`DELETE FROM analytics_hourly WHERE hour >= ${from} AND hour < ${until}`);
         await tx.execute(sql`
-          INSERT INTO analytics_hourly (hour, ${DIMENSIONS}, views, visits, visitors)
-          SELECT date_trunc('hour', at), ${DIMENSIONS},
-            count(*), count(*) FILTER (WHERE entry), count(*) FILTER (WHERE new_visitor)
+          INSERT INTO analytics_hourly (hour, ${DIMENSIONS}, views, visits, visitors, engaged)
+          SELECT date_trunc('hour', at), ${DIMENSIONS}, ${EVENT_SUMS}
           FROM analytics_events WHERE at >= ${from} AND at < ${until}
           GROUP BY date_trunc('hour', at), ${DIMENSIONS}`);
         // The days whose last hour was rolled by this pass (Addis Ababa midnight is 21:00 UTC).
@@ -77,9 +85,9 @@ export function createAudienceMaintenance(db: Db) {
           );
           await tx.execute(sql`DELETE FROM analytics_daily WHERE day IN (${list})`);
           await tx.execute(sql`
-            INSERT INTO analytics_daily (day, ${DIMENSIONS}, views, visits, visitors)
+            INSERT INTO analytics_daily (day, ${DIMENSIONS}, views, visits, visitors, engaged)
             SELECT ((hour + interval '3 hours') AT TIME ZONE 'UTC')::date, ${DIMENSIONS},
-              sum(views), sum(visits), sum(visitors)
+              sum(views), sum(visits), sum(visitors), sum(engaged)
             FROM analytics_hourly
             WHERE ((hour + interval '3 hours') AT TIME ZONE 'UTC')::date IN (${list})
             GROUP BY 1, ${DIMENSIONS}`);
@@ -116,11 +124,12 @@ export function createAudienceMaintenance(db: Db) {
       return dropped;
     },
 
-    /** Destroys the salts (and the first-visit marks) of every day before today in Addis Ababa. */
+    /** Destroys the salts (and the first-visit and engaged marks) of every day before today in Addis Ababa. */
     async forgetPastDays(now: Date): Promise<void> {
       const today = addisDay(now);
       await db.execute(sql`DELETE FROM analytics_salts WHERE day < ${today}`);
       await db.execute(sql`DELETE FROM analytics_visitor_days WHERE day < ${today}`);
+      await db.execute(sql`DELETE FROM analytics_engaged_days WHERE day < ${today}`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import { EVENT_SUMS } from './audience.maintenance';
 
 /** The event columns a filter or a breakdown names, by the domain's dimension names. */
 export const DIMENSION_COLUMNS = {
@@ -42,6 +43,18 @@ const FACT_COLUMNS = sql.raw(
   'target_kind, target, source, referrer, utm_source, utm_campaign, device, browser, os, lang, bot',
 );
 
+/** The sums a series point or a breakdown row adds up from the facts. */
+const SUMS = sql.raw(
+  'sum(views)::int AS views, sum(visits)::int AS visits, sum(visitors)::int AS visitors, ' +
+    'sum(engaged)::int AS engaged',
+);
+interface Sums {
+  views: number;
+  visits: number;
+  visitors: number;
+  engaged: number;
+}
+
 /**
  * Where each part of a span is read from: whole Addis Ababa days already rolled up from the daily
  * rollup, other rolled hours from the hourly one, and only what is not rolled up yet (the current
@@ -82,18 +95,17 @@ export function createAudienceRepository(db: Db) {
     const match = where(filters);
     const parts: SQL[] = plan.hours.map(
       (part) => sql`
-        SELECT hour AS bucket, ${FACT_COLUMNS}, views, visits, visitors FROM analytics_hourly
+        SELECT hour AS bucket, ${FACT_COLUMNS}, views, visits, visitors, engaged FROM analytics_hourly
         WHERE hour >= ${new Date(part.from)} AND hour < ${new Date(part.to)} AND ${match}`,
     );
     if (plan.days)
       parts.push(sql`
         SELECT (day::timestamp AT TIME ZONE 'UTC') - interval '3 hours' AS bucket, ${FACT_COLUMNS},
-          views, visits, visitors FROM analytics_daily
+          views, visits, visitors, engaged FROM analytics_daily
         WHERE day >= ${plan.days.from}::date AND day < ${plan.days.to}::date AND ${match}`);
     if (plan.raw)
       parts.push(sql`
-        SELECT date_trunc('hour', at) AS bucket, ${FACT_COLUMNS}, count(*)::int AS views,
-          (count(*) FILTER (WHERE entry))::int AS visits, (count(*) FILTER (WHERE new_visitor))::int AS visitors
+        SELECT date_trunc('hour', at) AS bucket, ${FACT_COLUMNS}, ${EVENT_SUMS}
         FROM analytics_events
         WHERE at >= ${new Date(plan.raw.from)} AND at < ${new Date(plan.raw.to)} AND ${match}
         GROUP BY date_trunc('hour', at), ${FACT_COLUMNS}`);
@@ -147,16 +159,20 @@ export function createAudienceRepository(db: Db) {
     },
 
     async totals(span: Span, filters: CodedFilters) {
-      const [row] = rowsOf<Record<'views' | 'visits' | 'visitors' | 'bot_views', string | number | null>>(
+      const [row] = rowsOf<
+        Record<'views' | 'visits' | 'visitors' | 'engaged' | 'bot_views', string | number | null>
+      >(
         await db.execute(sql`
           SELECT sum(views) FILTER (WHERE NOT bot) AS views, sum(visits) FILTER (WHERE NOT bot) AS visits,
-            sum(visitors) FILTER (WHERE NOT bot) AS visitors, sum(views) FILTER (WHERE bot) AS bot_views
+            sum(visitors) FILTER (WHERE NOT bot) AS visitors, sum(engaged) FILTER (WHERE NOT bot) AS engaged,
+            sum(views) FILTER (WHERE bot) AS bot_views
           FROM (${await facts(span, filters, false)}) AS f`),
       );
       return {
         views: Number(row?.views ?? 0),
         visits: Number(row?.visits ?? 0),
         visitors: Number(row?.visitors ?? 0),
+        engaged: Number(row?.engaged ?? 0),
         botViews: Number(row?.bot_views ?? 0),
       };
     },
@@ -167,20 +183,18 @@ export function createAudienceRepository(db: Db) {
         grouping === 'hour'
           ? sql`to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`
           : sql`to_char(date_trunc(${grouping}, (bucket + interval '3 hours') AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
-      return rowsOf<{ bucket: string; views: number; visits: number; visitors: number }>(
+      return rowsOf<{ bucket: string } & Sums>(
         await db.execute(sql`
-          SELECT ${bucket} AS bucket, sum(views)::int AS views, sum(visits)::int AS visits,
-            sum(visitors)::int AS visitors
+          SELECT ${bucket} AS bucket, ${SUMS}
           FROM (${await facts(span, filters, grouping === 'hour')}) AS f
           WHERE NOT bot GROUP BY 1 ORDER BY 1`),
       );
     },
 
     async breakdown(span: Span, filters: CodedFilters, column: DimensionColumn, limit: number) {
-      return rowsOf<{ key: number; views: number; visits: number; visitors: number }>(
+      return rowsOf<{ key: number } & Sums>(
         await db.execute(sql`
-          SELECT ${sql.identifier(column)} AS key, sum(views)::int AS views, sum(visits)::int AS visits,
-            sum(visitors)::int AS visitors
+          SELECT ${sql.identifier(column)} AS key, ${SUMS}
           FROM (${await facts(span, filters, false)}) AS f
           WHERE NOT bot GROUP BY 1 ORDER BY views DESC, key LIMIT ${limit}`),
       );

@@ -48,19 +48,19 @@ describe('GET analytics/*', () => {
     const response = await read('totals', thisHour());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      current: { visitors: 3, visits: 3, views: 3, botViews: 0 },
-      previous: { visitors: 0, visits: 0, views: 0, botViews: 0 },
+      current: { visitors: 3, visits: 3, views: 3, engaged: 0, botViews: 0 },
+      previous: { visitors: 0, visits: 0, views: 0, engaged: 0, botViews: 0 },
     });
   });
 
   it('breaks the period down by a dimension, filtered by another', async () => {
     const sources = await read('breakdown', { ...thisHour(), dimension: 'source' });
     expect(sources.json()).toEqual([
-      { key: 'telegram', views: 2, visits: 2, visitors: 2 },
-      { key: 'direct', views: 1, visits: 1, visitors: 1 },
+      { key: 'telegram', views: 2, visits: 2, visitors: 2, engaged: 0 },
+      { key: 'direct', views: 1, visits: 1, visitors: 1, engaged: 0 },
     ]);
     const amharic = await read('breakdown', { ...thisHour(), dimension: 'referrer', lang: 'am' });
-    expect(amharic.json()).toEqual([{ key: 't.me', views: 2, visits: 2, visitors: 2 }]);
+    expect(amharic.json()).toEqual([{ key: 't.me', views: 2, visits: 2, visitors: 2, engaged: 0 }]);
   });
 
   it('draws the series by hour', async () => {

@@ -62,6 +62,7 @@ export interface AudienceRow {
   views: number;
   visits: number;
   visitors: number;
+  engaged: number;
 }
 
 /**
@@ -146,6 +147,7 @@ export function createAudienceService(db: Db) {
           views: Number(row.views),
           visits: Number(row.visits),
           visitors: Number(row.visitors),
+          engaged: Number(row.engaged),
         };
       });
     },

@@ -13,10 +13,13 @@ export interface ReaderPageRow {
  * BRIN index on `at` keeps the read to the newest block ranges of the current month.
  */
 export function createReadersNowRepository(db: Db) {
-  /** Each visitor's latest page since `since`, bots left out. */
+  /**
+   * Each visitor's latest page since `since`, bots left out. An engaged event is sent as the reader
+   * leaves the article, so it says nothing of the page they are on.
+   */
   const latest = (since: Date, until: Date) => sql`
     SELECT DISTINCT ON (visitor) visitor, target_kind, target FROM analytics_events
-    WHERE at >= ${since} AND at <= ${until} AND NOT bot
+    WHERE at >= ${since} AND at <= ${until} AND NOT bot AND NOT engaged
     ORDER BY visitor, at DESC`;
 
   return {

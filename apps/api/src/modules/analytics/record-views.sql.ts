@@ -14,6 +14,10 @@
  * analytics_names, and the visitor is the hash of the salt and `client` (the anonymised address and
  * the user agent), which is never stored itself. Each statement of the function sees the previous
  * one's rows, and all of them commit with the counters or not at all.
+ *
+ * An `engaged` hit (the reader stayed with the article) moves no counter and lists no visitor: it is
+ * one engaged event, the first time that reader, article and day are taken in analytics_engaged_days,
+ * and nothing after that. A bot's is dropped.
  */
 export const RECORD_VIEWS_FUNCTION = `
 CREATE OR REPLACE FUNCTION record_views(hits jsonb) RETURNS TABLE (article_id uuid)
@@ -61,7 +65,7 @@ BEGIN
       day date, article uuid, counts_article boolean, kind text, ip text, path text, device text, browser text,
       counted boolean, at timestamptz, salt_day date, client text, target_kind smallint, target_ref text, source smallint,
       referrer text, utm_source text, utm_campaign text, device_class smallint, browser_name text,
-      os_name text, lang smallint, bot boolean
+      os_name text, lang smallint, bot boolean, engaged boolean
     )
   ),
   existing AS (
@@ -91,7 +95,7 @@ BEGIN
   site AS (
     INSERT INTO site_daily AS s (day, page_views, visits)
     SELECT a.day, count(*) FILTER (WHERE a.kind <> 'visit'), count(*) FILTER (WHERE a.kind = 'visit')
-    FROM allowed a GROUP BY a.day
+    FROM allowed a WHERE NOT a.engaged GROUP BY a.day
     ON CONFLICT (day) DO UPDATE SET
       page_views = s.page_views + EXCLUDED.page_views,
       visits = s.visits + EXCLUDED.visits
@@ -99,7 +103,7 @@ BEGIN
   ),
   recorded AS (
     INSERT INTO visits (ip, path, kind, device, browser)
-    SELECT a.ip, a.path, a.kind, a.device, a.browser FROM allowed a
+    SELECT a.ip, a.path, a.kind, a.device, a.browser FROM allowed a WHERE NOT a.engaged
     RETURNING visits.id
   ),
   hashed AS (
@@ -112,31 +116,45 @@ BEGIN
   ),
   -- A visitor's first page of the day is marked new once (fresh holds each visitor-day once, across
   -- instances); within a batch the entry page is the one marked, so its source is the visitor's.
+  -- Engaged hits are ranked apart, per article, so a batch holding two for one article keeps one.
   ranked AS (
-    SELECT hd.*, row_number() OVER (PARTITION BY hd.salt_day, hd.visitor ORDER BY hd.kind = 'visit' DESC) = 1
-      AS first_in_batch
+    SELECT hd.*, row_number() OVER (
+        PARTITION BY hd.salt_day, hd.visitor, hd.engaged, CASE WHEN hd.engaged THEN hd.target_ref END
+        ORDER BY hd.kind = 'visit' DESC
+      ) = 1 AS first_in_batch
     FROM hashed hd
   ),
   fresh AS (
     INSERT INTO analytics_visitor_days (day, visitor)
-    SELECT DISTINCT r.salt_day, r.visitor FROM ranked r WHERE NOT r.bot
+    SELECT DISTINCT r.salt_day, r.visitor FROM ranked r WHERE NOT r.bot AND NOT r.engaged
     ON CONFLICT (day, visitor) DO NOTHING
     RETURNING analytics_visitor_days.day, analytics_visitor_days.visitor
   ),
+  engaged_fresh AS (
+    INSERT INTO analytics_engaged_days (day, visitor, target)
+    SELECT DISTINCT r.salt_day, r.visitor, t.id FROM ranked r
+    JOIN analytics_names t ON t.kind = 10 + r.target_kind AND t.value = r.target_ref
+    WHERE r.engaged AND NOT r.bot
+    ON CONFLICT (day, visitor, target) DO NOTHING
+    RETURNING analytics_engaged_days.day, analytics_engaged_days.visitor, analytics_engaged_days.target
+  ),
   events AS (
     INSERT INTO analytics_events (at, visitor, target, referrer, utm_source, utm_campaign, browser, os,
-      target_kind, source, device, lang, country, entry, new_visitor, bot)
+      target_kind, source, device, lang, country, entry, new_visitor, bot, engaged)
     SELECT r.at, r.visitor, coalesce(t.id, 0), coalesce(rf.id, 0), coalesce(us.id, 0), coalesce(uc.id, 0),
       coalesce(br.id, 0), coalesce(os.id, 0), r.target_kind, r.source, r.device_class, r.lang, 0,
-      r.kind = 'visit', r.first_in_batch AND f.visitor IS NOT NULL, r.bot
+      r.kind = 'visit' AND NOT r.engaged, r.first_in_batch AND f.visitor IS NOT NULL, r.bot, r.engaged
     FROM ranked r
-    LEFT JOIN fresh f ON f.day = r.salt_day AND f.visitor = r.visitor
+    LEFT JOIN fresh f ON NOT r.engaged AND f.day = r.salt_day AND f.visitor = r.visitor
     LEFT JOIN analytics_names t ON t.kind = 10 + r.target_kind AND t.value = r.target_ref
     LEFT JOIN analytics_names rf ON rf.kind = 1 AND rf.value = r.referrer
     LEFT JOIN analytics_names us ON us.kind = 2 AND us.value = r.utm_source
     LEFT JOIN analytics_names uc ON uc.kind = 3 AND uc.value = r.utm_campaign
     LEFT JOIN analytics_names br ON br.kind = 4 AND br.value = r.browser_name
     LEFT JOIN analytics_names os ON os.kind = 5 AND os.value = r.os_name
+    LEFT JOIN engaged_fresh ef ON r.engaged AND ef.day = r.salt_day AND ef.visitor = r.visitor
+      AND ef.target = t.id
+    WHERE NOT r.engaged OR (r.first_in_batch AND ef.visitor IS NOT NULL)
     RETURNING 1
   )
   SELECT e.id FROM existing e;

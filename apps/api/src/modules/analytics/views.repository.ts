@@ -15,6 +15,8 @@ export interface Hit extends AudienceHit {
   path: string;
   device: string;
   browser: string;
+  /** The reader stayed with the article: one engaged event at most, and no counter moves. */
+  engaged: boolean;
 }
 
 export function createViewsRepository(db: Db) {

@@ -222,3 +222,49 @@ describe('the dashboard analytics', () => {
     expect(ranked.filter((id: string) => id === newer || id === older)).toEqual([newer, older]);
   });
 });
+
+describe('POST view/engaged', () => {
+  const PHONE =
+    'Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+  /** What navigator.sendBeacon sends from the public site: a POST with no body, or a text one. */
+  const beacon = (query: string, ip: string, body?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/view/engaged?${query}`,
+      headers: {
+        origin: 'http://localhost:5173',
+        'user-agent': PHONE,
+        ...(body === undefined ? {} : { 'content-type': 'text/plain;charset=UTF-8' }),
+      },
+      ...(body === undefined ? {} : { payload: body }),
+      remoteAddress: ip,
+    });
+  const engagedEvents = async () =>
+    Number(
+      (
+        (await t.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM analytics_events WHERE engaged`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n,
+    );
+
+  it('takes the public site’s beacon, without or with a text body, and counts its reader once', async () => {
+    const before = await engagedEvents();
+    const visitsBefore = await storedVisits(articleId);
+    const first = await beacon(`articleId=${articleId}&lang=am`, '10.88.0.1');
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect((await beacon(`articleId=${articleId}`, '10.88.0.1', '')).statusCode).toBe(204);
+    expect(await engagedEvents()).toBe(before + 1);
+    expect(await storedVisits(articleId)).toBe(visitsBefore);
+  });
+
+  it('ignores an article no reader may see, and refuses an address that names none', async () => {
+    const before = await engagedEvents();
+    expect((await beacon('articleId=00000000-0000-4000-8000-000000000000', '10.88.0.2')).statusCode).toBe(
+      204,
+    );
+    expect(await engagedEvents()).toBe(before);
+    expect((await beacon('articleId=nope', '10.88.0.2')).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ViewIncreaseQuery } from '@station/domain';
+import type { ViewEngagedQuery, ViewIncreaseQuery } from '@station/domain';
 import type { Db } from '../../db/client';
 import { anonymiseIp } from '../../lib/anonymise-ip';
 import { utcDay } from '../../lib/day';
@@ -94,6 +94,42 @@ export function createViewsService(db: Db, { respectOptOut = false, siteHost = '
       });
   }
 
+  /** Queues a hit for the next batch; answers, once it is written, whether its article (if any) exists. */
+  function write(hit: Hit): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      queue.push({ hit, done: (error, exists) => (error ? reject(error) : resolve(exists === true)) });
+      writeNext();
+    });
+  }
+
+  function hitOf(query: ViewIncreaseQuery, client: Client, now: Date, engaged: boolean): Hit {
+    const description = describeClient(client.userAgent);
+    const { device, browser } = description;
+    const ip = anonymiseIp(client.ip);
+    return {
+      day: utcDay(now),
+      article: query.articleId?.toLowerCase() ?? null,
+      counts_article: !engaged && query.articleStatus === 'visit',
+      kind: query.webStatus,
+      ip,
+      path: query.path ?? '/',
+      device,
+      browser,
+      engaged,
+      ...audienceHit(
+        {
+          query,
+          anonymisedIp: ip,
+          userAgent: client.userAgent,
+          client: description,
+          optedOut: respectOptOut && client.optsOut === true,
+          siteHost,
+        },
+        now,
+      ),
+    };
+  }
+
   return {
     /** Hits not yet committed: the batch being written and those waiting for the next. */
     queueDepth: () => batchSize + queue.length,
@@ -102,41 +138,24 @@ export function createViewsService(db: Db, { respectOptOut = false, siteHost = '
      * unknown article counts nowhere, and its reader is not told (contract 4).
      */
     async increase(query: ViewIncreaseQuery, client: Client, now: Date): Promise<boolean> {
-      const description = describeClient(client.userAgent);
-      const { device, browser } = description;
-      const ip = anonymiseIp(client.ip);
-      const hit: Hit = {
-        day: utcDay(now),
-        article: query.articleId?.toLowerCase() ?? null,
-        counts_article: query.articleStatus === 'visit',
-        kind: query.webStatus,
-        ip,
-        path: query.path ?? '/',
-        device,
-        browser,
-        ...audienceHit(
-          {
-            query,
-            anonymisedIp: ip,
-            userAgent: client.userAgent,
-            client: description,
-            optedOut: respectOptOut && client.optsOut === true,
-            siteHost,
-          },
-          now,
-        ),
-      };
       // Without an article every write happens; with one, nothing happens unless the article exists.
-      const found = await new Promise<boolean>((resolve, reject) => {
-        queue.push({ hit, done: (error, exists) => (error ? reject(error) : resolve(exists === true)) });
-        writeNext();
-      });
+      const found = await write(hitOf(query, client, now, false));
       // Pruning is housekeeping: this visit is already counted, so a failure must not turn its answer
       // into an error. The next visit tries again.
       prune(now).catch(() => {
         lastPrune = 0;
       });
       return found;
+    },
+    /**
+     * Counts a reader who stayed with an article: once per reader, article and Addis Ababa day, never
+     * for a bot, nothing for an article readers may not see. It moves none of the view counters.
+     */
+    async engaged(query: ViewEngagedQuery, client: Client, now: Date): Promise<void> {
+      const path = `/article/${query.articleId.toLowerCase()}`;
+      await write(
+        hitOf({ ...query, webStatus: 'page-view', articleStatus: 'page-view', path }, client, now, true),
+      );
     },
   };
 }
