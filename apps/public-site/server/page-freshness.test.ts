@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Reader, readerKey } from '../src/lib/reader';
 import type { AccessEntry } from './access-log';
 import { pollContentVersion } from './content-version-poll';
+import { startFakeContentVersionApi } from './content-version-poll.fake-api';
 import { createMetrics } from './metrics';
 import { createPageCache, type Page } from './page-cache';
 import { createPageServer, PAGE_CACHE_CONTROL } from './page-server';
 import { requestListener } from './request-listener';
 
 /** Stands in for the API: only its content version, which a test moves. */
-let apiVersion = '1';
-let api: Server;
+let api: Awaited<ReturnType<typeof startFakeContentVersionApi>>;
 let site: Server;
 let siteUrl: string;
 let renders = 0;
@@ -26,15 +26,10 @@ async function listen(server: Server): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = createServer((request, response) => {
-    if (request.url !== '/api/content-version') return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    response.end(JSON.stringify({ version: apiVersion }));
-  });
-  const apiUrl = `${await listen(api)}/api/`;
+  api = await startFakeContentVersionApi('1');
   // Kept far longer than any test runs: only the version can make a page go.
   const cache = createPageCache({ ttlMs: 600_000, maxBytes: 1_000_000 });
-  poll = pollContentVersion({ apiUrl, onChange: cache.clear, intervalMs: 50 });
+  poll = pollContentVersion({ apiUrl: api.apiUrl, onChange: cache.clear });
   await poll.ready;
   const render = async (url: string, reader: Reader): Promise<Page> => {
     renders += 1;
@@ -47,7 +42,7 @@ beforeAll(async () => {
     return {
       status: 200,
       language: reader.language,
-      body: Buffer.from(`<p>${url} (${kind}) drawn under version ${apiVersion}</p>`),
+      body: Buffer.from(`<p>${url} (${kind}) drawn under version ${api.version()}</p>`),
     };
   };
   const metrics = createMetrics(cache.stats);
@@ -68,7 +63,7 @@ beforeAll(async () => {
 afterAll(() => {
   poll.stop();
   site.close();
-  api.close();
+  api.stop();
 });
 
 const text = async (path: string, headers: Record<string, string> = {}) =>
@@ -77,7 +72,7 @@ const text = async (path: string, headers: Record<string, string> = {}) =>
 describe('pages and the content version', () => {
   it('keeps a page while the version is current, and draws it anew once the version moves', async () => {
     expect(await text('/')).toBe('<p>/ (en) drawn under version 1</p>');
-    apiVersion = '2';
+    api.move('2');
     // Drawn again under version 2 only if the page server dropped the page of version 1.
     await vi.waitFor(async () => expect(await text('/')).toBe('<p>/ (en) drawn under version 2</p>'), {
       timeout: 1000,
@@ -157,8 +152,7 @@ describe('operations', () => {
   it('reports healthy while the API answers, and 503 once it does not', async () => {
     const healthy = await fetch(`${siteUrl}/health`);
     expect([healthy.status, await healthy.json()]).toEqual([200, { status: 'ok', api: 'up' }]);
-    api.closeAllConnections();
-    api.close();
+    api.stop();
     await vi.waitFor(
       async () => {
         const down = await fetch(`${siteUrl}/health`);
