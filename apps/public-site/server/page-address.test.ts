@@ -14,6 +14,20 @@ describe('pageAddress', () => {
     expect(address('/search?x=1')).toBe('/search');
   });
 
+  it("keeps a list page's number, written the way its route reads it", () => {
+    expect(address('/articles/sport?page=2&x=1')).toBe('/articles/sport?page=2');
+    expect(address('/articles?page=21')).toBe('/articles?page=21');
+    expect(address('/search?page=3&key=rain')).toBe('/search?key=rain&page=3');
+    expect(address('/articles/local?page=2.0')).toBe('/articles/local?page=2');
+  });
+
+  it('drops a page number that is no page: the first, past the bound, or junk', () => {
+    for (const page of ['1', '0', '-2', '22', '2.5', '02', 'abc', '%222%22', '', '9'.repeat(400)])
+      expect(address(`/articles/local?page=${page}`)).toBe('/articles/local');
+    expect(address('/article/abc?page=2')).toBe('/article/abc');
+    expect(address('/articles/unknown?page=2')).toBe('/articles/unknown');
+  });
+
   it("keeps a newsletter link's token, so its page is drawn for it", () => {
     expect(address('/newsletter/confirm?token=abc&utm=1')).toBe('/newsletter/confirm?token=abc');
     expect(address('/newsletter/unsubscribe?token=xyz')).toBe('/newsletter/unsubscribe?token=xyz');

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface PageHead {
   title?: string;
   description?: string;
+  /** The page's own address for search engines, where its path alone would not say it (a list's page 2). */
+  canonical?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Category } from '@station/domain';
 import { LIMITS } from '@station/domain/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { loadApi } from '~/lib/api';
+import { listSlice, withNextProbe } from '../utils/list-page';
 
 export interface PostsListQuery {
   limit: number;
@@ -14,6 +15,7 @@ export const postsKeys = {
   list: (query: PostsListQuery) => [...postsKeys.all, 'list', query] as const,
   detail: (id: string) => [...postsKeys.all, 'detail', id] as const,
   search: (key: string) => [...postsKeys.all, 'search', key] as const,
+  searchPage: (key: string, page: number) => [...postsKeys.search(key), page] as const,
   mostRead: () => [...postsKeys.all, 'most-read'] as const,
 };
 
@@ -28,10 +30,18 @@ export const postsQueries = {
       queryKey: postsKeys.detail(id),
       queryFn: () => loadApi().then((api) => api.posts.get(id)),
     }),
-  search: (key: string) =>
+  /**
+   * One page of a search's answers (and the first of the next page, see `withNextProbe`): the API
+   * answers a search whole, and a page's state carries only what the page shows.
+   */
+  searchPage: (key: string, page: number) =>
     queryOptions({
-      queryKey: postsKeys.search(key),
-      queryFn: () => loadApi().then((api) => api.posts.search(key)),
+      queryKey: postsKeys.searchPage(key, page),
+      queryFn: async () => {
+        const { skip, limit } = withNextProbe(listSlice(page));
+        const posts = await loadApi().then((api) => api.posts.search(key));
+        return posts.slice(skip, skip + limit);
+      },
     }),
   mostRead: () =>
     queryOptions({
@@ -44,8 +54,9 @@ export const postsQueries = {
 export const pagePostsQueries = {
   latest: () => postsQueries.list({ limit: LIMITS.homeLatest, skip: 0 }),
   featured: (category?: Category) => postsQueries.list({ limit: LIMITS.articlesFeatured, skip: 0, category }),
-  more: (category?: Category) =>
-    postsQueries.list({ limit: LIMITS.articlesMore, skip: LIMITS.articlesFeatured, category }),
+  /** A news page's grid: after the featured three on the first page, the page's whole slice on later ones. */
+  more: (category: Category | undefined, page: number) =>
+    postsQueries.list({ ...withNextProbe(listSlice(page, LIMITS.articlesFeatured)), category }),
   // One more than are shown: the article being read may be among the latest, and is left out.
   related: () => postsQueries.list({ limit: LIMITS.relatedArticles + 1, skip: 0 }),
   jemalsView: () => postsQueries.list({ limit: LIMITS.jemalsView, skip: 0, category: 'jemals_view' }),

@@ -1,6 +1,7 @@
 import { articlePath } from '@station/domain/article-path';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { makePost } from '~/testing/factories';
 import { renderApp } from '~/testing/render-app';
 
@@ -10,13 +11,13 @@ const listCalls = (requests: { url: URL }[]) =>
     .map((request) => Object.fromEntries(request.url.searchParams));
 
 describe('news pages', () => {
-  it('/articles/ asks for the 3 newest and then up to 400 more after them, in every category', async () => {
+  it('/articles/ asks for the 3 newest and then the rest of its first 20 (and one to know of more)', async () => {
     const { requests } = await renderApp('/articles/', { post: [makePost({ title: 'Top story' })] });
     expect(await screen.findByRole('heading', { name: 'ወቅታዊ ዜና', level: 1 })).toBeInTheDocument();
     expect(listCalls(requests)).toEqual(
       expect.arrayContaining([
         { limit: '3', skip: '0' },
-        { limit: '400', skip: '3' },
+        { limit: '18', skip: '3' },
       ]),
     );
   });
@@ -27,7 +28,7 @@ describe('news pages', () => {
     expect(listCalls(requests)).toEqual(
       expect.arrayContaining([
         { limit: '3', skip: '0', category: 'sport' },
-        { limit: '400', skip: '3', category: 'sport' },
+        { limit: '18', skip: '3', category: 'sport' },
       ]),
     );
     expect(document.title).toBe('ስፖርት | Station TV');
@@ -64,5 +65,69 @@ describe('news pages', () => {
       'sizes',
       expect.stringContaining('100vw'),
     );
+  });
+});
+
+describe('news pages, 20 posts at a time', () => {
+  const posts = Array.from({ length: 45 }, (_, index) =>
+    makePost({ title: `Story ${index + 1}`, category: 'sport' }),
+  );
+  /** The sport list as the API answers each slice a page asks for. */
+  const sportList = Object.fromEntries(
+    [
+      [3, 0],
+      [18, 3],
+      [21, 20],
+      [21, 40],
+      [21, 80],
+    ].map(([limit = 0, skip = 0]) => [
+      `post?limit=${limit}&skip=${skip}&category=sport`,
+      posts.slice(skip, skip + limit),
+    ]),
+  );
+  const gridTitles = () =>
+    [...document.querySelectorAll('.post-grid .post-card__title')].map((title) => title.textContent);
+  const titles = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => `Story ${from + index}`);
+
+  it('shows the first 20 (3 featured, 17 in the grid) and a More link to ?page=2', async () => {
+    await renderApp('/articles/sport', sportList);
+    expect(await screen.findByRole('heading', { name: 'Story 20', level: 3 })).toBeInTheDocument();
+    expect(gridTitles()).toEqual(titles(4, 20));
+    expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/articles/sport?page=2');
+  });
+
+  it('shows posts 21 to 40 on page 2, without the featured three, titled as page 2', async () => {
+    await renderApp('/articles/sport?page=2', sportList);
+    expect(await screen.findByRole('heading', { name: 'Story 21', level: 3 })).toBeInTheDocument();
+    expect(gridTitles()).toEqual(titles(21, 40));
+    expect(screen.queryByRole('list', { name: 'Top stories' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/articles/sport?page=3');
+    expect(document.title).toBe('ስፖርት, page 2 | Station TV');
+  });
+
+  it('has no More link on the last page', async () => {
+    await renderApp('/articles/sport?page=3', sportList);
+    expect(await screen.findByRole('heading', { name: 'Story 45', level: 3 })).toBeInTheDocument();
+    expect(gridTitles()).toEqual(titles(41, 45));
+    expect(screen.queryByRole('link', { name: 'More' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No Posts found' on a page past the end", async () => {
+    await renderApp('/articles/sport?page=5', sportList);
+    expect(await screen.findByText('No Posts found')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'More' })).not.toBeInTheDocument();
+  });
+
+  it('follows More within the site, to the top of the next 20', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/articles/sport', sportList);
+    const more = await screen.findByRole('link', { name: 'More' });
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(more);
+    expect(await screen.findByRole('heading', { name: 'Story 40', level: 3 })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ page: 2 });
+    // The router starts every page it draws at the top, a page of the same list too.
+    expect(window.scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0, left: 0 }));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '~/testing/factories';
@@ -65,5 +65,47 @@ describe('search', () => {
     await renderApp('/search?key=broken', { 'post/search?key=broken': Error });
     expect(await screen.findByText('No Posts found')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('20 answers at a time', () => {
+    const answers = {
+      'post/search?key=rain': Array.from({ length: 45 }, (_, index) =>
+        makePost({ title: `Rain ${index + 1}` }),
+      ),
+    };
+    const shownTitles = () =>
+      [...document.querySelectorAll('.post-card__title')].map((title) => title.textContent);
+    const titles = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => `Rain ${from + index}`);
+
+    it('shows the first 20 and a More link to ?page=2', async () => {
+      await renderApp('/search?key=rain', answers);
+      expect(await screen.findByRole('heading', { name: 'Rain 20', level: 2 })).toBeInTheDocument();
+      expect(shownTitles()).toEqual(titles(1, 20));
+      expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/search?key=rain&page=2');
+    });
+
+    it('shows answers 21 to 40 on page 2, and the last page has no More', async () => {
+      await renderApp('/search?key=rain&page=2', answers);
+      expect(await screen.findByRole('heading', { name: 'Rain 40', level: 2 })).toBeInTheDocument();
+      expect(shownTitles()).toEqual(titles(21, 40));
+      expect(document.title).toBe('Search: rain, page 2 | Station TV');
+      cleanup();
+      await renderApp('/search?key=rain&page=3', answers);
+      expect(await screen.findByRole('heading', { name: 'Rain 45', level: 2 })).toBeInTheDocument();
+      expect(shownTitles()).toEqual(titles(41, 45));
+      expect(screen.queryByRole('link', { name: 'More' })).not.toBeInTheDocument();
+    });
+
+    it("says 'No Posts found' on a page past the last", async () => {
+      await renderApp('/search?key=rain&page=4', answers);
+      expect(await screen.findByText('No Posts found')).toBeInTheDocument();
+    });
+
+    it('reads a page that is not a number as the first', async () => {
+      await renderApp('/search?key=rain&page=abc', answers);
+      expect(await screen.findByRole('heading', { name: 'Rain 20', level: 2 })).toBeInTheDocument();
+      expect(shownTitles()).toEqual(titles(1, 20));
+    });
   });
 });
