@@ -12,7 +12,9 @@ export type RequestKind = 'page' | 'file' | 'health' | 'metrics' | 'refused';
  */
 export function createMetrics(pageCache: () => PageCacheStats) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  // The event loop is sampled once a second rather than every 10 ms, so an idle process sleeps; a
+  // blocked loop still shows, as a sample arriving late.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 1000 });
   const requests = new Counter({
     name: 'page_server_requests_total',
     help: 'Requests answered, by kind and status',

@@ -46,7 +46,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     return;
   }
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  // The event loop is sampled once a second rather than every 10 ms, so an idle process sleeps; a
+  // blocked loop still shows, as a sample arriving late.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 1000 });
 
   app.decorate<Metrics>('metrics', {
     gauge(name, help, read) {
