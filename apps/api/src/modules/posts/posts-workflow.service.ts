@@ -154,6 +154,7 @@ export function createPostsWorkflow({ repo, images, answers: { answer }, saving 
 
     /** The scheduled posts whose time came since the last tick, claimed here and nowhere else. */
     claimWentLive: () => repo.claimWentLive(),
+    msUntilNextGoLive: () => repo.msUntilNextGoLive(),
 
     /** Purges what has been in the trash for TRASH_DAYS, with its images. */
     async purgeOldTrash(now = new Date()) {

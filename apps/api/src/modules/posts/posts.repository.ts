@@ -22,7 +22,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { postDailyViews, posts, type StoredImage } from '../../db/schema/index';
 import type { ImageAddress } from '../../storage/stored-images';
 import { holdsEvery, searchPostIds } from './search.repository';
@@ -215,6 +215,16 @@ export function createPostsRepository(db: Db) {
           ),
         )
         .returning({ id: posts.id, title: posts.title }),
+
+    /** How long until the next published post not yet gone live reaches its time (≤ 0: it has), if any. */
+    async msUntilNextGoLive(): Promise<number | undefined> {
+      const [row] = rowsOf<{ ms: number | null }>(
+        await db.execute(sql`
+          SELECT (extract(epoch FROM min(publish_at) - now()) * 1000)::float8 AS ms FROM posts
+          WHERE status = 'published' AND went_live_at IS NULL AND trashed_at IS NULL`),
+      );
+      return row?.ms ?? undefined;
+    },
 
     /** Removes posts that have been in the trash since before `before`; their images go with them. */
     purgeTrashedBefore: async (before: Date) =>
