@@ -12,6 +12,7 @@ import {
   WEIGHT_BUDGETS,
   weightMisses,
 } from './lib/budgets.mjs';
+import { idleCpuMisses } from './lib/idle-cpu.mjs';
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const latest = readdirSync(resultsDir)
@@ -65,6 +66,7 @@ if (views.ratio < API_BUDGETS.viewIncreaseRatio) {
     `PATCH view/increase on PostgreSQL at ${(views.ratio * 100).toFixed(0)} % of the ceiling < 25 %`,
   );
 }
+if (results.idleCpu) misses.push(...idleCpuMisses(results.idleCpu));
 if (results.repeatVisit && results.repeatVisit.bytes > WEIGHT_BUDGETS.publicRepeatVisit) {
   misses.push(
     `repeat visit to ${results.repeatVisit.page}: ${(results.repeatVisit.bytes / 1024).toFixed(1)} KB > 50 KB`,

@@ -12,6 +12,7 @@ import { createDatabase, startApi } from './lib/api-setup.mjs';
 import { weightMisses } from './lib/budgets.mjs';
 import { consolePhoneTable, measureConsolePhone } from './lib/console-phone.mjs';
 import { measureDrawnPages, measureLogVolume, measureLongTail } from './lib/drawn-pages.mjs';
+import { idleCpuTable, measureIdleCpu } from './lib/idle-cpu.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { startServer, stopAll } from './lib/processes.mjs';
 import { realContentDir, withProductionSite } from './lib/production-site.mjs';
@@ -83,6 +84,7 @@ if (!skipBuild) {
  * @property {Awaited<ReturnType<typeof measureLogVolume>>} [logVolume]
  * @property {Awaited<ReturnType<typeof measureConsolePhone>>} [consolePhone]
  * @property {Awaited<ReturnType<typeof measureRepeatVisit>>} [repeatVisit]
+ * @property {Awaited<ReturnType<typeof measureIdleCpu>>} [idleCpu]
  */
 
 /** @type {Results} */
@@ -143,6 +145,7 @@ try {
       runs: quick ? 1 : 5,
     });
   }
+  if (wanted('idle')) results.idleCpu = await measureIdleCpu({ ...site, windowMs: quick ? 10_000 : 60_000 });
   if (wanted('repeat')) {
     results.repeatVisit = await withProductionSite({ ...site, content: 'real', dataDir }, ({ base }) =>
       measureRepeatVisit(`${base}/`),
@@ -189,6 +192,10 @@ if (results.logVolume) {
 if (results.repeatVisit) {
   console.log('\n## Repeat visit (phone, service worker installed)\n');
   console.log(repeatVisitTable(results.repeatVisit));
+}
+if (results.idleCpu) {
+  console.log('\n## Idle: CPU a minute while no one reads\n');
+  console.log(idleCpuTable(results.idleCpu));
 }
 if (results.consolePhone) {
   console.log('\n## Console on a phone network (first visit, median)\n');

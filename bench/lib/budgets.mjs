@@ -33,6 +33,9 @@ export const consolePhoneMisses = (figures) => {
     );
 };
 
+/** Idle means idle: CPU time a minute per process (the API, a page server) while no one reads. */
+export const IDLE_BUDGETS = { cpuMsPerMinute: 100 };
+
 export const API_BUDGETS = {
   listRatio: 0.4,
   viewIncreaseRatio: 0.25,
