@@ -12,6 +12,7 @@ import {
   WEIGHT_BUDGETS,
   weightMisses,
 } from './lib/budgets.mjs';
+import { listHtmlMisses } from './lib/list-html.mjs';
 import { idleCpuMisses } from './lib/idle-cpu.mjs';
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
@@ -67,6 +68,7 @@ if (views.ratio < API_BUDGETS.viewIncreaseRatio) {
   );
 }
 if (results.idleCpu) misses.push(...idleCpuMisses(results.idleCpu));
+if (results.listHtml) misses.push(...listHtmlMisses(results.listHtml));
 if (results.repeatVisit && results.repeatVisit.bytes > WEIGHT_BUDGETS.publicRepeatVisit) {
   misses.push(
     `repeat visit to ${results.repeatVisit.page}: ${(results.repeatVisit.bytes / 1024).toFixed(1)} KB > 50 KB`,

@@ -14,6 +14,7 @@ import { consolePhoneTable, measureConsolePhone } from './lib/console-phone.mjs'
 import { measureDrawnPages, measureLogVolume, measureLongTail } from './lib/drawn-pages.mjs';
 import { idleCpuTable, measureIdleCpu } from './lib/idle-cpu.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { listHtmlMisses, listHtmlTable, measureListHtml } from './lib/list-html.mjs';
 import { startServer, stopAll } from './lib/processes.mjs';
 import { realContentDir, withProductionSite } from './lib/production-site.mjs';
 import { measureRepeatVisit } from './lib/repeat-visit.mjs';
@@ -84,6 +85,7 @@ if (!skipBuild) {
  * @property {Awaited<ReturnType<typeof measureLogVolume>>} [logVolume]
  * @property {Awaited<ReturnType<typeof measureConsolePhone>>} [consolePhone]
  * @property {Awaited<ReturnType<typeof measureRepeatVisit>>} [repeatVisit]
+ * @property {import('./lib/list-html.mjs').ListHtml} [listHtml]
  * @property {Awaited<ReturnType<typeof measureIdleCpu>>} [idleCpu]
  */
 
@@ -151,6 +153,9 @@ try {
       measureRepeatVisit(`${base}/`),
     );
   }
+  if (wanted('lists')) {
+    results.listHtml = await withProductionSite({ ...site, content: 'real', dataDir }, measureListHtml);
+  }
 } finally {
   await ceiling.stop();
   stopAll();
@@ -196,6 +201,12 @@ if (results.repeatVisit) {
 if (results.idleCpu) {
   console.log('\n## Idle: CPU a minute while no one reads\n');
   console.log(idleCpuTable(results.idleCpu));
+}
+if (results.listHtml) {
+  console.log('\n## List HTML sizes (server-rendered, real content)\n');
+  console.log(listHtmlTable(results.listHtml));
+  const listMisses = listHtmlMisses(results.listHtml);
+  if (listMisses.length > 0) console.log(`\nList HTML misses: ${listMisses.join('; ')}`);
 }
 if (results.consolePhone) {
   console.log('\n## Console on a phone network (first visit, median)\n');

@@ -9,6 +9,9 @@ export const WEIGHT_BUDGETS = {
   publicRepeatVisit: 50 * KB,
 };
 
+/** A list page's HTML (a news category, a search's answers): its first 20 posts, not the whole list. */
+export const LIST_HTML_BUDGET = 60 * KB;
+
 /** The console usable on Lighthouse's mobile profile (throttled network, 4× CPU). */
 export const CONSOLE_PHONE_BUDGETS = {
   signInUsableMs: 4000,
