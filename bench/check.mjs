@@ -12,8 +12,8 @@ import {
   WEIGHT_BUDGETS,
   weightMisses,
 } from './lib/budgets.mjs';
-import { listHtmlMisses } from './lib/list-html.mjs';
 import { idleCpuMisses } from './lib/idle-cpu.mjs';
+import { listHtmlMisses } from './lib/list-html.mjs';
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const latest = readdirSync(resultsDir)
