@@ -13,7 +13,7 @@ export const title = '2. a post edited through instance A';
 
 /** What docs/deploy.md promises: every instance learns of a change within a second… */
 export const API_FRESHNESS_MS = 1_000;
-/** …and a page server within that and one poll of the content version (500 ms). */
+/** …and a page server within that and a margin: its long poll is answered once its instance hears. */
 export const PAGE_FRESHNESS_MS = 1_500;
 const GIVE_UP_MS = 8_000;
 
