@@ -1,7 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '~/lib/i18n';
+import { Providers } from '~/providers';
+import { createAppRouter } from '~/router';
 import { makePost } from '~/testing/factories';
-import { renderApp } from '~/testing/render-app';
+import { renderApp, stubApi } from '~/testing/render-app';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -61,5 +66,58 @@ describe('page view counting', () => {
       Reflect.deleteProperty(document, 'referrer');
       window.history.replaceState(null, '', '/');
     }
+  });
+});
+
+describe('engaged reading', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  /** Moves the clock on, as half a minute of reading would. */
+  const later = (ms: number) => {
+    const start = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(start + ms);
+  };
+
+  it('sends one beacon for an article read half a minute, when the reader moves to another page', async () => {
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const post = makePost({ title: 'Coffee prices rise in Jimma' });
+    const { router } = await renderApp(`/article/${post._id}`, { [`post/${post._id}`]: post }, 'am');
+    expect(await screen.findByRole('heading', { name: post.title, level: 1 })).toBeInTheDocument();
+    await vi.dynamicImportSettled();
+    later(31_000);
+    await router.navigate({ to: '/about-us' });
+    await waitFor(() => expect(beacon).toHaveBeenCalledTimes(1));
+    const url = new URL(String(beacon.mock.calls[0]?.at(0)));
+    expect(url.pathname.endsWith('/view/engaged')).toBe(true);
+    expect(url.searchParams.get('articleId')).toBe(post._id);
+    expect(url.searchParams.get('lang')).toBe('am');
+  });
+
+  it('watches nothing for a reader saving data', async () => {
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const post = makePost({ title: 'Coffee prices rise in Jimma' });
+    const requests = stubApi({ [`post/${post._id}`]: post });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createAppRouter(
+      queryClient,
+      createMemoryHistory({ initialEntries: [`/article/${post._id}`] }),
+    );
+    await router.load();
+    render(
+      <Providers queryClient={queryClient} i18n={createI18n('en')} dataSaver>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(await screen.findByRole('heading', { name: post.title, level: 1 })).toBeInTheDocument();
+    later(31_000);
+    await router.navigate({ to: '/about-us' });
+    await waitFor(() => expect(countedPaths(requests)).toContain('/about-us'));
+    await vi.dynamicImportSettled();
+    expect(beacon).not.toHaveBeenCalled();
   });
 });

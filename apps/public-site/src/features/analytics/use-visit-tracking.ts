@@ -1,8 +1,9 @@
-import type { ViewIncreaseQuery } from '@station/domain';
+import type { ViewEngagedQuery, ViewIncreaseQuery } from '@station/domain';
 import { isLanguage } from '@station/domain/languages';
 import { type RegisteredRouter, type RouterState, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { countView } from '~/lib/api';
+import { useDataSaver } from '~/lib/reader';
 import { useTranslation } from '~/lib/use-translation';
 import { arrivalAt, type CountedPage, forgetEarlierDays, viewQueryFor } from './visit-tracking';
 
@@ -32,10 +33,17 @@ export function countedPage({
 
 /**
  * Counts each page once its data has loaded, so the article view count a visitor sees never races
- * with the count of their own view.
+ * with the count of their own view. Each page shown also ends the watch of the article before it and
+ * starts one of its own if it is an article (engaged-reading.ts, with its beacon unless `engaged` is
+ * given); a reader saving data is not watched. The watch is a chunk of its own, so the reading page's
+ * first load stays within its weight; the few milliseconds before it starts count for nothing.
  */
-export function useVisitTracking(increase: (query: ViewIncreaseQuery) => void = countView) {
+export function useVisitTracking(
+  increase: (query: ViewIncreaseQuery) => void = countView,
+  engaged?: (query: ViewEngagedQuery) => void,
+) {
   const page = useRouterState({ select: countedPage });
+  const dataSaver = useDataSaver();
   const { i18n } = useTranslation();
   const language = i18n.language;
   const shown = useRef<string | null>(null);
@@ -46,14 +54,19 @@ export function useVisitTracking(increase: (query: ViewIncreaseQuery) => void = 
     const path = page?.path ?? null;
     if (path === shown.current) return;
     shown.current = path;
-    if (page === null) return;
-    const now = new Date();
-    forgetEarlierDays(localStorage, now);
-    increase({
-      ...viewQueryFor(page, { session: sessionStorage, local: localStorage }, now),
-      ...arrivalAt(new URL(window.location.href), document.referrer, counted.current),
-      ...(isLanguage(language) ? { lang: language } : {}),
-    });
-    counted.current = page.path;
-  }, [page, increase, language]);
+    let reading: ViewEngagedQuery | null = null;
+    if (page) {
+      const now = new Date();
+      forgetEarlierDays(localStorage, now);
+      const visit = {
+        ...arrivalAt(new URL(window.location.href), document.referrer, counted.current),
+        ...(isLanguage(language) ? { lang: language } : {}),
+      };
+      increase({ ...viewQueryFor(page, { session: sessionStorage, local: localStorage }, now), ...visit });
+      if (page.articleId) reading = { articleId: page.articleId, ...visit };
+      counted.current = page.path;
+    }
+    if (!dataSaver)
+      void import('./engaged-reading').then(({ watchArticle }) => watchArticle(reading, engaged));
+  }, [page, increase, language, dataSaver, engaged]);
 }
