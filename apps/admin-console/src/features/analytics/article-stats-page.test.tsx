@@ -56,6 +56,7 @@ describe('per-article stats', () => {
       'No. 2 of the most read articles of the last 7 days',
     );
     expect(screen.getByTestId('article-views')).toHaveTextContent('40');
+    expect(screen.getByTestId('article-engaged')).toHaveTextContent('Engaged readers9');
     expect(totals).toHaveBeenCalledWith(
       expect.objectContaining({
         period: expect.objectContaining({ from: '2026-12-01T08:00:00.000Z' }),

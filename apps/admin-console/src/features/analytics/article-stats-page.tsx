@@ -58,7 +58,7 @@ export function ArticleStatsPage({ articleId }: { articleId: string }) {
         <>
           <Typography color="text.secondary">{t('article.since', { date: date(post.publishAt) })}</Typography>
           <Grid container spacing={2}>
-            {(['views', 'visitors', 'visits'] as const).map((figure) => (
+            {(['views', 'visitors', 'visits', 'engaged'] as const).map((figure) => (
               <Grid key={figure} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card variant="outlined" data-testid={`article-${figure}`}>
                   <CardContent>

@@ -41,7 +41,9 @@ function serve() {
     .mockImplementation(async ({ filters }: AudienceQuestion) =>
       filters?.source === 'telegram'
         ? { current: totals(30, 10, 8), previous: totals(0, 0, 0) }
-        : { current: totals(120, 40, 25), previous: totals(100, 40, 20) },
+        : filters?.targetKind === 'article'
+          ? { current: totals(80, 0, 0, 20), previous: totals(64, 0, 0, 16) }
+          : { current: totals(120, 40, 25, 20), previous: totals(100, 40, 20, 16) },
     );
   vi.spyOn(api.analytics, 'series').mockResolvedValue({
     current: [{ bucket: '2026-12-07', views: 12, visits: 4, visitors: 3, engaged: 2 }],
@@ -72,6 +74,10 @@ describe('the analytics page', () => {
     expect(views).toHaveTextContent('120');
     expect(views).toHaveTextContent('Up 20%');
     expect(screen.getByTestId('figure-viewsPerVisit')).toHaveTextContent('3');
+    const engaged = screen.getByTestId('figure-engaged');
+    expect(engaged).toHaveTextContent('Engaged reading20');
+    expect(engaged).toHaveTextContent('Up 25%');
+    expect(await within(engaged).findByText('25% of article views')).toBeVisible();
     const now = screen.getByRole('region', { name: 'Readers now' });
     expect(await within(now).findByText('3 visitors in the last 5 minutes')).toBeVisible();
     expect(within(now).getByText('Rain in Addis')).toBeVisible();
@@ -81,7 +87,10 @@ describe('the analytics page', () => {
     const { totalsCall } = serve();
     open();
     const sources = await screen.findByRole('table', { name: 'Sources' }, { timeout: 20_000 });
-    expect(await screen.findByRole('table', { name: 'Top articles' })).toHaveTextContent('የጁምዓ ኹጥባ, "live"');
+    const articles = await screen.findByRole('table', { name: 'Top articles' });
+    expect(articles).toHaveTextContent('የጁምዓ ኹጥባ, "live"');
+    expect(within(articles).getByRole('columnheader', { name: /Engaged/ })).toBeVisible();
+    expect(within(sources).queryByRole('columnheader', { name: /Engaged/ })).not.toBeInTheDocument();
     expect(within(sources).getByRole('progressbar', { name: 'Telegram: 25%' })).toBeVisible();
 
     await userEvent.click(within(sources).getByRole('button', { name: 'Telegram' }));

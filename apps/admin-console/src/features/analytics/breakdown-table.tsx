@@ -49,6 +49,8 @@ export function BreakdownTable({
   if (own === null || !rows) return null;
 
   const heading = title ?? t(`audience.tables.${spec.id}`);
+  // Only articles are read engaged: the column shows where the rows are articles, or parts of them.
+  const showsEngaged = spec.targetKind === 'article' || own.targetKind === 'article';
   const named = rows.map((row) => ({
     ...row,
     name: valueLabel(spec.dimension, row.key, { filters: own, ...(row.title ? { title: row.title } : {}) }),
@@ -66,9 +68,17 @@ export function BreakdownTable({
           t('audience.table.visitors'),
           t('audience.table.visits'),
           t('audience.table.views'),
+          ...(showsEngaged ? [t('audience.table.engaged')] : []),
           t('audience.table.share'),
         ],
-        ...named.map((row) => [row.name, row.visitors, row.visits, row.views, percentOf(row.share, number)]),
+        ...named.map((row) => [
+          row.name,
+          row.visitors,
+          row.visits,
+          row.views,
+          ...(showsEngaged ? [row.engaged] : []),
+          percentOf(row.share, number),
+        ]),
       ]),
     );
 
@@ -134,6 +144,17 @@ export function BreakdownTable({
             sortValue: (row) => row.views,
             render: (row) => number(row.views),
           },
+          ...(showsEngaged
+            ? [
+                {
+                  key: 'engaged',
+                  header: t('audience.table.engaged'),
+                  align: 'right' as const,
+                  sortValue: (row: Row) => row.engaged,
+                  render: (row: Row) => number(row.engaged),
+                },
+              ]
+            : []),
           {
             key: 'share',
             header: t('audience.table.share'),
