@@ -57,7 +57,7 @@ test('an editor reads the audience in English and Amharic, filters it, and opens
   await page.getByRole('button', { name: 'Download CSV: Top articles' }).click();
   const csv = await (await download).createReadStream();
   const text = (await csv.toArray()).join('');
-  expect(text).toContain('Name,Visitors,Visits,Views,Share');
+  expect(text).toContain('Name,Visitors,Visits,Views,Engaged,Share');
   expect(text).toContain(post.title.includes(',') ? `"${post.title}"` : post.title);
 
   // A row filters the whole page, each filter a chip that removes it.
