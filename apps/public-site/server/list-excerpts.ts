@@ -11,10 +11,11 @@ const isCardList = (key: readonly unknown[]) => key[1] === 'list' || key[1] === 
 
 /**
  * What a card, and the featured slideshow and list, draw of a post: its address, title, text, category,
- * date and cover. Everything else (author, view count, edit dates, status) only the article's page
- * shows, from its own query.
+ * date (`publishAt`, else `createdAt`) and cover (`coverImageOf`). Everything else (author, view count,
+ * edit dates, status, other photos) only the article's page shows, from its own query.
  */
-const CARD_FIELDS = ['_id', 'slug', 'title', 'detail', 'category', 'createdAt', 'publishAt'] as const;
+const CARD_FIELDS = ['_id', 'slug', 'title', 'detail', 'category', 'publishAt'] as const;
+const COVER_FIELDS = ['secure_url', 'srcset', 'focus'] as const;
 
 /** Every page carries the same lists: each text is cut once. */
 const excerptOf = memoize((detail: string) => excerpt(detail), { max: 500 });
@@ -25,12 +26,23 @@ const isItem = (item: unknown): item is Item => Boolean(item) && typeof item ===
 const shorten = (item: Item) =>
   typeof item.detail === 'string' ? { ...item, detail: excerptOf(item.detail) } : item;
 
+const picked = (item: Item, fields: readonly string[]) => {
+  const kept: Item = {};
+  for (const field of fields) if (item[field] !== undefined) kept[field] = item[field];
+  return kept;
+};
+
 const asCard = (item: Item) => {
-  const card: Item = {};
-  for (const field of CARD_FIELDS) if (field in item) card[field] = item[field];
-  if (Array.isArray(item.imagesUrl)) card.imagesUrl = item.imagesUrl.slice(0, 1);
+  const card = picked(item, CARD_FIELDS);
+  if (!card.publishAt) card.createdAt = item.createdAt;
+  const [cover] = Array.isArray(item.imagesUrl) ? item.imagesUrl : [];
+  card.imagesUrl = isItem(cover) ? [picked(cover, COVER_FIELDS)] : [];
   return shorten(card);
 };
+
+/** A list's posts: the answer itself, or its `posts` (a search's page, which says whether more follow). */
+const postsOf = (data: unknown): unknown[] | undefined =>
+  Array.isArray(data) ? data : isItem(data) && Array.isArray(data.posts) ? data.posts : undefined;
 
 /**
  * The page's data with every post in a list cut to the excerpt a card shows (spec §9: 200 characters
@@ -43,9 +55,14 @@ export function withListExcerpts<State extends DehydratedState>(state: State): S
     ...state,
     queries: state.queries.map((query) => {
       const { queryKey, state: queryState } = query;
-      if (!isPostList(queryKey) || !Array.isArray(queryState.data)) return query;
+      const posts = isPostList(queryKey) ? postsOf(queryState.data) : undefined;
+      if (!posts) return query;
       const cut = isCardList(queryKey) ? asCard : shorten;
-      const data = queryState.data.map((item: unknown) => (isItem(item) ? cut(item) : item));
+      const shortened = posts.map((item) => (isItem(item) ? cut(item) : item));
+      const data =
+        isItem(queryState.data) && !Array.isArray(queryState.data)
+          ? { ...queryState.data, posts: shortened }
+          : shortened;
       return { ...query, state: { ...queryState, data } };
     }),
   };

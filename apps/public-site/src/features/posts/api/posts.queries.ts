@@ -2,7 +2,7 @@ import type { Category } from '@station/domain';
 import { LIMITS } from '@station/domain/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { loadApi } from '~/lib/api';
-import { listSlice, withNextProbe } from '../utils/list-page';
+import { LIST_PAGE_MAX, listSlice, withNextProbe } from '../utils/list-page';
 
 export interface PostsListQuery {
   limit: number;
@@ -31,16 +31,17 @@ export const postsQueries = {
       queryFn: () => loadApi().then((api) => api.posts.get(id)),
     }),
   /**
-   * One page of a search's answers (and the first of the next page, see `withNextProbe`): the API
-   * answers a search whole, and a page's state carries only what the page shows.
+   * One page of a search's answers, and whether a next page has any: the API answers a search whole,
+   * and a page's state carries only what the page shows.
    */
   searchPage: (key: string, page: number) =>
     queryOptions({
       queryKey: postsKeys.searchPage(key, page),
       queryFn: async () => {
-        const { skip, limit } = withNextProbe(listSlice(page));
-        const posts = await loadApi().then((api) => api.posts.search(key));
-        return posts.slice(skip, skip + limit);
+        const { skip, count } = listSlice(page);
+        const answers = await loadApi().then((api) => api.posts.search(key));
+        const end = skip + count;
+        return { posts: answers.slice(skip, end), hasMore: page < LIST_PAGE_MAX && answers.length > end };
       },
     }),
   mostRead: () =>

@@ -23,13 +23,14 @@ describe('list pages drawn on the server', () => {
     expect(page.head.title).toBe('ስፖርት, page 2 | Station TV');
   });
 
-  it("hands over only the search answers its page shows (and the next page's first)", async () => {
+  it('hands over only the search answers its page shows', async () => {
     stubApi({ 'post/search?key=rain': posts });
     const page = await renderPage('/search?key=rain', options);
     expect(cards(page.html)).toBe(20);
     expect(page.html).toMatch(/<a [^>]*href="\/search\?key=rain&amp;page=2"[^>]*>More<\/a>/);
     expect(page.head.canonical).toBeUndefined();
     const search = page.state.queries.find((query) => query.queryKey[1] === 'search');
-    expect(search?.state.data).toHaveLength(21);
+    expect(search?.state.data).toMatchObject({ posts: expect.any(Array), hasMore: true });
+    expect((search?.state.data as { posts?: unknown[] } | undefined)?.posts).toHaveLength(20);
   });
 });

@@ -12,8 +12,8 @@ import { ArticleLink } from './article-link';
 
 /**
  * A card's text is cut at 80 characters on a phone, growing to 200 on a wide screen (spec §9). Every
- * length is drawn, the longer ones' extra words and each length's ellipsis in spans posts.css shows
- * from the width that length belongs to: the card is the same for every screen, so the server draws
+ * length is drawn, the longer ones' extra words in spans posts.css shows from the width that length
+ * belongs to, and one ellipsis it shows at the widths whose length is cut (`data-at`): the card is the same for every screen, so the server draws
  * it once and the browser never draws it again to lengthen it.
  */
 const DETAIL_STEPS = [TRUNCATE.detailMin, 120, 160, TRUNCATE.detailMax] as const;
@@ -22,6 +22,9 @@ const detailSteps = memoize((text: string) => truncateInSteps(text, DETAIL_STEPS
 
 function CardDetail({ text, mark }: { text: string; mark: (text: string) => ReactNode }) {
   const { pieces, cut } = detailSteps(text);
+  // The lengths whose text is cut: one ellipsis, which posts.css shows at those lengths' widths (one
+  // span a length made kilobytes of a page of twenty cards).
+  const cutAt = cut.flatMap((isCut, step) => (isCut ? [step] : [])).join(' ');
   return (
     <p className="post-card__detail" lang={textLanguage(text)}>
       {pieces.map((piece, step) =>
@@ -33,12 +36,10 @@ function CardDetail({ text, mark }: { text: string; mark: (text: string) => Reac
           </span>
         ) : null,
       )}
-      {cut.map((isCut, step) =>
-        isCut ? (
-          <span key={`cut${step}`} className={`detail-cut detail-cut--${step}`}>
-            ...
-          </span>
-        ) : null,
+      {cutAt && (
+        <span className="detail-cut" data-at={cutAt}>
+          ...
+        </span>
       )}
     </p>
   );

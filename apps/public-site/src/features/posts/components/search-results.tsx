@@ -6,7 +6,6 @@ import { Highlighted } from '~/components/highlighted';
 import { useTranslation } from '~/lib/use-translation';
 import { postsQueries } from '../api/posts.queries';
 import { useListPageHead } from '../hooks/use-list-page-head';
-import { listSlice, pageOfPosts } from '../utils/list-page';
 import { PostGrid } from './post-grid';
 
 interface SearchResultsProps {
@@ -29,21 +28,20 @@ export function SearchResults({ searchKey, page = 1 }: SearchResultsProps) {
     ...postsQueries.searchPage(searchKey, page),
     enabled: searchKey !== '',
   });
-  const { shown, hasMore } = pageOfPosts(data, page, listSlice(page));
   return (
     <section>
       <h1 className="page-title">
         {searchKey ? t('search.resultsFor', { key: searchKey }) : t('search.title')}
       </h1>
       <PostGrid
-        posts={searchKey ? shown : []}
+        posts={searchKey ? data?.posts : []}
         isPending={searchKey !== '' && isPending}
         announceEmpty
         headingLevel={2}
         mark={(text) => <Highlighted text={text} stems={stems} />}
         cutTitle={(title) => truncateAroundMatch(title, stems, TRUNCATE.title)}
       />
-      {searchKey && hasMore && (
+      {searchKey && data?.hasMore && (
         <Link
           to="/search"
           search={{ key: searchKey, page: page + 1 }}
