@@ -119,8 +119,7 @@ export const weightMisses = (weights) => {
   const outside = login.chartsChunks.concat(
     dashboard.chartsChunks.filter((name) => dashboard.initialFiles.includes(name)),
   );
-  if (outside.length > 0)
-    misses.push(`console: @mui/x-charts in the first load (${outside.join(', ')})`);
+  if (outside.length > 0) misses.push(`console: @mui/x-charts in the first load (${outside.join(', ')})`);
   if (dashboard.chartsChunks.length === 0)
     misses.push("console: @mui/x-charts not found among the dashboard's chunks");
   return misses;
