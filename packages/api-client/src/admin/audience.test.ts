@@ -6,7 +6,9 @@ describe('audience calls', () => {
   it('asks for a breakdown with the period and each filter flat in the query string', async () => {
     const fetch = vi.fn(
       async (_url: RequestInfo | URL, _init?: RequestInit) =>
-        new Response(JSON.stringify([{ key: 't.me', views: 2, visits: 1, visitors: 1 }]), { status: 200 }),
+        new Response(JSON.stringify([{ key: 't.me', views: 2, visits: 1, visitors: 1, engaged: 1 }]), {
+          status: 200,
+        }),
     );
     const audience = audienceApi(createHttp({ baseUrl: 'http://api.test/api/', fetch }));
     const rows = await audience.breakdown({
@@ -15,7 +17,7 @@ describe('audience calls', () => {
       dimension: 'referrer',
       limit: 10,
     });
-    expect(rows).toEqual([{ key: 't.me', views: 2, visits: 1, visitors: 1 }]);
+    expect(rows).toEqual([{ key: 't.me', views: 2, visits: 1, visitors: 1, engaged: 1 }]);
     const url = new URL(String(fetch.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/api/analytics/breakdown');
     expect(Object.fromEntries(url.searchParams)).toEqual({
