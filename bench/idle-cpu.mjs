@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // The idle figure alone: builds the API and the site, starts them (the API on the machine's
-// PostgreSQL), waits until they are quiet and measures each process's CPU over a minute.
+// PostgreSQL), waits until they are quiet, measures each process's CPU over a minute and the memory
+// each holds at its end.
 //   pnpm --filter @station/bench idle [--no-build] [--window=60]
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -199,7 +199,7 @@ if (results.repeatVisit) {
   console.log(repeatVisitTable(results.repeatVisit));
 }
 if (results.idleCpu) {
-  console.log('\n## Idle: CPU a minute while no one reads\n');
+  console.log('\n## Idle: CPU a minute and memory while no one reads\n');
   console.log(idleCpuTable(results.idleCpu));
 }
 if (results.listHtml) {

@@ -39,6 +39,12 @@ export const consolePhoneMisses = (figures) => {
 /** Idle means idle: CPU time a minute per process (the API, a page server) while no one reads. */
 export const IDLE_BUDGETS = { cpuMsPerMinute: 100 };
 
+/**
+ * Resident memory after start and a minute of quiet, on PostgreSQL: the page server alone, and the
+ * whole system (API, page server, console) at or below Ghost's.
+ */
+export const IDLE_MEMORY_BUDGETS = { siteMiB: 100, totalMiB: 260 };
+
 export const API_BUDGETS = {
   listRatio: 0.4,
   viewIncreaseRatio: 0.25,
