@@ -46,27 +46,26 @@ function listFiles(dir: string): string[] {
  * Every file of a built app, read and compressed once at start: an app is a few megabytes, and
  * answering from memory means no request can name a path outside it. Shared by the public site's page
  * server and the console's server.
+ *
+ * One compression at a time: brotli's best quality takes tens of megabytes of scratch memory, and run
+ * side by side on the thread pool each thread's allocator keeps its share for the life of the process.
  */
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  await Promise.all(
-    listFiles(root).map(async (path) => {
-      const extension = extname(path);
-      const raw = readFileSync(path);
-      const urlPath = `/${relative(root, path).split(sep).join('/')}`;
-      const bodies: StaticFile['bodies'] = { identity: raw };
-      if (COMPRESSIBLE.has(extension)) {
-        [bodies.br, bodies.gzip] = await Promise.all([
-          brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzipAsync(raw, { level: 9 }),
-        ]);
-      }
-      files.set(urlPath, {
-        type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        immutable: urlPath.startsWith('/assets/'),
-        bodies,
-      });
-    }),
-  );
+  for (const path of listFiles(root)) {
+    const extension = extname(path);
+    const raw = readFileSync(path);
+    const urlPath = `/${relative(root, path).split(sep).join('/')}`;
+    const bodies: StaticFile['bodies'] = { identity: raw };
+    if (COMPRESSIBLE.has(extension)) {
+      bodies.br = await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      bodies.gzip = await gzipAsync(raw, { level: 9 });
+    }
+    files.set(urlPath, {
+      type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      immutable: urlPath.startsWith('/assets/'),
+      bodies,
+    });
+  }
   return files;
 }
