@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { askPeriodically } from '../../jobs/periodic-ask';
 import { createAudienceMaintenance } from './audience.maintenance';
 
 export const AUDIENCE_JOB = 'analytics.maintain';
@@ -36,16 +37,5 @@ export function registerAudienceJobs(app: FastifyInstance) {
     const hour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS).toISOString();
     if (await app.jobs.enqueue(AUDIENCE_JOB, {}, { key: hour })) app.jobs.kick();
   };
-  let asking: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await ask();
-    asking = setInterval(() => {
-      ask().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'queueing the audience housekeeping failed; the next ask tries again');
-      });
-    }, ASK_EVERY_MS).unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(asking);
-  });
+  askPeriodically(app, { everyMs: ASK_EVERY_MS, ask, what: 'the audience housekeeping' });
 }

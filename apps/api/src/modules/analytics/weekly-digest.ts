@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { askPeriodically } from '../../jobs/periodic-ask';
 import { createAudienceService } from './audience.service';
 import { weeklyDigestMail } from './weekly-digest.mail';
 import { createWeeklyDigestRepository } from './weekly-digest.repository';
@@ -78,16 +79,5 @@ export function registerWeeklyDigest(app: FastifyInstance) {
     if (await app.jobs.enqueue(WEEKLY_DIGEST_JOB, payload, { key: `digest:${payload.from}` }))
       app.jobs.kick();
   };
-  let asking: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await ask();
-    asking = setInterval(() => {
-      ask().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'queueing the weekly digest failed; the next hour tries again');
-      });
-    }, HOUR_MS).unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(asking);
-  });
+  askPeriodically(app, { everyMs: HOUR_MS, ask, what: 'the weekly digest' });
 }
