@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Audience analytics (migrations 0015 and 0016, docs/analytics.md). */
+/** Audience analytics (migrations 0015 to 0017, docs/analytics.md). */
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull();
@@ -136,6 +136,30 @@ export const analyticsDaily = pgTable(
         table.bot,
       ],
     }),
+    index('analytics_daily_target_idx').on(table.target, table.day),
+  ],
+);
+
+/**
+ * Each day summed per single dimension (0 the day's total, then the DIMENSION_COLUMNS of the reads in
+ * their order), every row within its page kind: what the console's one-dimension questions read.
+ */
+export const analyticsDailySums = pgTable(
+  'analytics_daily_sums',
+  {
+    day: date('day').notNull(),
+    dimension: smallint('dimension').notNull(),
+    key: integer('key').notNull(),
+    targetKind: smallint('target_kind').notNull(),
+    bot: boolean('bot').notNull(),
+    views: integer('views').notNull(),
+    visits: integer('visits').notNull(),
+    visitors: integer('visitors').notNull(),
+    engaged: integer('engaged').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dimension, table.day, table.targetKind, table.key, table.bot] }),
+    index('analytics_daily_sums_key_idx').on(table.dimension, table.key, table.day),
   ],
 );
 

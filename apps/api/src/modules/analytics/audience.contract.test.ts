@@ -346,12 +346,35 @@ describe('the rollups and the raw events they are made of', () => {
         dimension: 'device',
         filters: { source: 'telegram' },
       }),
+      // Read from the narrow daily sums once rolled up: one dimension, within a page kind or not.
+      articles: await service.breakdown({
+        period: june,
+        dimension: 'target',
+        filters: { targetKind: 'article' },
+      }),
+      telegramDays: await service.series({
+        period: june,
+        granularity: 'day',
+        filters: { source: 'telegram' },
+      }),
+      telegramSources: await service.breakdown({
+        period: june,
+        dimension: 'source',
+        filters: { source: 'telegram' },
+      }),
+      // Two values at once are read from the full rollup.
+      telegramPhones: await service.totals({
+        period: june,
+        filters: { source: 'telegram', device: 'mobile' },
+      }),
     });
     await t.database.db.execute(sql`UPDATE analytics_rollup_state SET rolled_until = '2026-06-01T00:00:00Z'`);
     const raw = await ask();
     expect(raw.totals.current.views + raw.totals.current.botViews).toBe(60);
     expect(raw.totals.current.engaged).toBeGreaterThan(0);
     expect(raw.sources.reduce((sum, row) => sum + row.engaged, 0)).toBe(raw.totals.current.engaged);
+    expect(raw.articles.map((row) => row.key)).toEqual([articleId]);
+    expect(raw.telegramPhones.current.views).toBeGreaterThan(0);
     const rollAll = async () => {
       let passes = 0;
       while (await maintenance.rollUp(at('2026-07-02T00:00:00Z'))) passes++;

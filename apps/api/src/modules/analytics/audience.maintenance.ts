@@ -54,7 +54,7 @@ export function createAudienceMaintenance(db: Db) {
 
     /**
      * Rolls up the hours closed since the last pass, and each Addis Ababa day whose last hour is among
-     * them, from the raw events: a rolled hour is rewritten whole, so a pass repeated after a crash
+     * them (in full and per single dimension, migration 0017), from the raw events: a rolled hour is rewritten whole, so a pass repeated after a crash
      * gives the same rows. One instance rolls at a time: it holds the state row (FOR UPDATE), and
      * another instance that finds it held skips the pass rather than waiting for it.
      */
@@ -91,6 +91,7 @@ export function createAudienceMaintenance(db: Db) {
             FROM analytics_hourly
             WHERE ((hour + interval '3 hours') AT TIME ZONE 'UTC')::date IN (${list})
             GROUP BY 1, ${DIMENSIONS}`);
+          await tx.execute(sql`SELECT analytics_sum_days(ARRAY[${list}])`);
         }
         await tx.execute(sql`UPDATE analytics_rollup_state SET rolled_until = ${until} WHERE id = 1`);
         return { from, until };

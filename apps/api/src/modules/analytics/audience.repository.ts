@@ -39,15 +39,29 @@ const addisDayStartAtOrBefore = (at: number) =>
   Math.floor((at - ADDIS_MIDNIGHT_MS) / DAY_MS) * DAY_MS + ADDIS_MIDNIGHT_MS;
 const isoDay = (at: number) => new Date(at + 3 * HOUR_MS).toISOString().slice(0, 10);
 
-const FACT_COLUMNS = sql.raw(
-  'target_kind, target, source, referrer, utm_source, utm_campaign, device, browser, os, lang, bot',
-);
+/**
+ * Each dimension's number in analytics_daily_sums (migration 0017); 0 there is the day's total. The
+ * narrow sums keep every row's page kind, so a filter by kind is free on top of one other dimension.
+ */
+const SUM_DIMENSIONS: Record<DimensionColumn, number> = {
+  target_kind: 1,
+  target: 2,
+  source: 3,
+  referrer: 4,
+  utm_source: 5,
+  utm_campaign: 6,
+  device: 7,
+  browser: 8,
+  os: 9,
+  lang: 10,
+};
 
 /** The sums a series point or a breakdown row adds up from the facts. */
 const SUMS = sql.raw(
   'sum(views)::int AS views, sum(visits)::int AS visits, sum(visitors)::int AS visitors, ' +
     'sum(engaged)::int AS engaged',
 );
+const FACT_SUMS = sql.raw('bot, views, visits, visitors, engaged');
 interface Sums {
   views: number;
   visits: number;
@@ -85,30 +99,60 @@ function where(filters: CodedFilters): SQL {
   return parts.length === 0 ? sql`TRUE` : sql.join(parts, sql` AND `);
 }
 
+/**
+ * Which rows of analytics_daily_sums answer the question, or null when the narrow sums cannot: they
+ * hold one dimension at a time, so a question may name one dimension besides the page kind (a filter,
+ * a breakdown, or a breakdown by the dimension it is filtered by).
+ */
+function narrowDays(filters: CodedFilters, column: DimensionColumn | null): SQL | null {
+  const { target_kind: kind, ...others } = filters;
+  const named = Object.entries(others) as [DimensionColumn, number][];
+  const [first] = named;
+  if (named.length > 1 || (first && column !== null && column !== first[0])) return null;
+  const one = first
+    ? sql`dimension = ${SUM_DIMENSIONS[first[0]]} AND key = ${first[1]}`
+    : sql`dimension = ${column === null ? 0 : SUM_DIMENSIONS[column]}`;
+  return kind === undefined ? one : sql`${one} AND target_kind = ${kind}`;
+}
+
 export function createAudienceRepository(db: Db) {
-  /** The facts of a span: one row per bucket and dimensions, from the rollups and the raw edges. */
-  async function facts(span: Span, filters: CodedFilters, hourly: boolean): Promise<SQL> {
+  /**
+   * The facts of a span: one row per bucket, key (the value of `column`, or 0) and bot, from the
+   * rollups and the raw edges.
+   */
+  async function facts(
+    span: Span,
+    filters: CodedFilters,
+    hourly: boolean,
+    column: DimensionColumn | null,
+  ): Promise<SQL> {
     const [state] = rowsOf<{ rolled_until: string | Date }>(
       await db.execute(sql`SELECT rolled_until FROM analytics_rollup_state WHERE id = 1`),
     );
     const plan = planSpan(span, new Date(state?.rolled_until ?? 0), hourly);
     const match = where(filters);
+    const key = column === null ? sql`0` : sql.identifier(column);
     const parts: SQL[] = plan.hours.map(
       (part) => sql`
-        SELECT hour AS bucket, ${FACT_COLUMNS}, views, visits, visitors, engaged FROM analytics_hourly
+        SELECT hour AS bucket, ${key} AS key, ${FACT_SUMS} FROM analytics_hourly
         WHERE hour >= ${new Date(part.from)} AND hour < ${new Date(part.to)} AND ${match}`,
     );
-    if (plan.days)
-      parts.push(sql`
-        SELECT (day::timestamp AT TIME ZONE 'UTC') - interval '3 hours' AS bucket, ${FACT_COLUMNS},
-          views, visits, visitors, engaged FROM analytics_daily
-        WHERE day >= ${plan.days.from}::date AND day < ${plan.days.to}::date AND ${match}`);
+    if (plan.days) {
+      const bucket = sql`(day::timestamp AT TIME ZONE 'UTC') - interval '3 hours'`;
+      const days = sql`day >= ${plan.days.from}::date AND day < ${plan.days.to}::date`;
+      const narrow = narrowDays(filters, column);
+      parts.push(
+        narrow
+          ? sql`SELECT ${bucket} AS bucket, key, ${FACT_SUMS} FROM analytics_daily_sums WHERE ${days} AND ${narrow}`
+          : sql`SELECT ${bucket} AS bucket, ${key} AS key, ${FACT_SUMS} FROM analytics_daily WHERE ${days} AND ${match}`,
+      );
+    }
     if (plan.raw)
       parts.push(sql`
-        SELECT date_trunc('hour', at) AS bucket, ${FACT_COLUMNS}, ${EVENT_SUMS}
+        SELECT date_trunc('hour', at) AS bucket, ${key} AS key, bot, ${EVENT_SUMS}
         FROM analytics_events
         WHERE at >= ${new Date(plan.raw.from)} AND at < ${new Date(plan.raw.to)} AND ${match}
-        GROUP BY date_trunc('hour', at), ${FACT_COLUMNS}`);
+        GROUP BY 1, 2, 3`);
     // A span is never empty (audiencePeriodSchema), so at least one part reads it.
     return sql.join(parts, sql` UNION ALL `);
   }
@@ -166,7 +210,7 @@ export function createAudienceRepository(db: Db) {
           SELECT sum(views) FILTER (WHERE NOT bot) AS views, sum(visits) FILTER (WHERE NOT bot) AS visits,
             sum(visitors) FILTER (WHERE NOT bot) AS visitors, sum(engaged) FILTER (WHERE NOT bot) AS engaged,
             sum(views) FILTER (WHERE bot) AS bot_views
-          FROM (${await facts(span, filters, false)}) AS f`),
+          FROM (${await facts(span, filters, false, null)}) AS f`),
       );
       return {
         views: Number(row?.views ?? 0),
@@ -186,7 +230,7 @@ export function createAudienceRepository(db: Db) {
       return rowsOf<{ bucket: string } & Sums>(
         await db.execute(sql`
           SELECT ${bucket} AS bucket, ${SUMS}
-          FROM (${await facts(span, filters, grouping === 'hour')}) AS f
+          FROM (${await facts(span, filters, grouping === 'hour', null)}) AS f
           WHERE NOT bot GROUP BY 1 ORDER BY 1`),
       );
     },
@@ -194,8 +238,8 @@ export function createAudienceRepository(db: Db) {
     async breakdown(span: Span, filters: CodedFilters, column: DimensionColumn, limit: number) {
       return rowsOf<{ key: number } & Sums>(
         await db.execute(sql`
-          SELECT ${sql.identifier(column)} AS key, ${SUMS}
-          FROM (${await facts(span, filters, false)}) AS f
+          SELECT key, ${SUMS}
+          FROM (${await facts(span, filters, false, column)}) AS f
           WHERE NOT bot GROUP BY 1 ORDER BY views DESC, key LIMIT ${limit}`),
       );
     },
