@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // @ts-check
 // `node bench/analytics.mjs [--rows=2000000] [--raw-days=90] [--rollup-days=1095] [--combos=400]
-// [--duration=10] [--repeat=20] [--no-build]`: only the audience analytics' figures (lib/analytics.mjs),
-// against the built API on a PostgreSQL database of its own, written to bench/results/analytics/<time>.json.
+// [--embedded-rows=5000000] [--duration=10] [--repeat=20] [--no-build]` (`pnpm --filter @station/bench
+// analytics`): the audience analytics' figures (lib/analytics.mjs) against the built API on a PostgreSQL
+// database of its own, then the reads on the embedded database (lib/analytics-embedded.mjs; 0 rows skips
+// it), written to bench/results/analytics/<time>.json.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyticsTables, measureAnalytics } from './lib/analytics.mjs';
+import { analyticsTables, measureAnalytics, readsTable } from './lib/analytics.mjs';
+import { measureEmbeddedAnalytics } from './lib/analytics-embedded.mjs';
 import { createDatabase, startApi } from './lib/api-setup.mjs';
 import { stopAll } from './lib/processes.mjs';
 
@@ -26,6 +29,7 @@ const options = {
   rawDays: option('raw-days', 90),
   rollupDays: option('rollup-days', 1095),
   combos: option('combos', 400),
+  embeddedRows: option('embedded-rows', 5_000_000),
   repeat: option('repeat', 20),
   settings: { connections: 50, duration: option('duration', 10), runs: 3 },
 };
@@ -44,12 +48,31 @@ try {
   stopAll();
   await database.drop();
 }
+const embedded =
+  options.embeddedRows > 0
+    ? await measureEmbeddedAnalytics({
+        port: 3412,
+        rows: options.embeddedRows,
+        rawDays: options.rawDays,
+        rollupDays: options.rollupDays,
+        combos: options.combos,
+        repeat: options.repeat,
+      }).finally(stopAll)
+    : undefined;
 const dir = join(root, 'bench', 'results', 'analytics');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, `${date.slice(0, 16).replace(':', '')}.json`);
 const machine = { cpus: cpus().length, model: cpus()[0]?.model };
-writeFileSync(file, `${JSON.stringify({ date, machine, options, ...figures }, null, 2)}\n`);
-const tables = analyticsTables(figures);
+writeFileSync(file, `${JSON.stringify({ date, machine, options, ...figures, embedded }, null, 2)}\n`);
+const tables = [
+  analyticsTables(figures),
+  ...(embedded
+    ? [
+        `\n## The embedded database: ${embedded.generated.rows} raw events over ${embedded.generated.days} days, rolled up in ${embedded.rolled.seconds} s\n`,
+        readsTable(embedded.reads),
+      ]
+    : []),
+].join('\n');
 writeFileSync(file.replace(/\.json$/, '.md'), `# Audience analytics, ${date}\n\n${tables}\n`);
 console.log(tables);
 console.log(`\nWritten ${file}`);

@@ -14,6 +14,11 @@ const HOUR_MS = 3_600_000;
 /** Rows written by one generating statement, so no statement holds the server for long. */
 const CHUNK = 250_000;
 
+/**
+ * What the generators need of a database client: node-postgres's and PGlite's `query` alike.
+ * @typedef {{ query: (text: string, params?: unknown[]) => Promise<{ rows: any[] }> }} Queryable
+ */
+
 const load = () => loadavg().map((value) => Number(value.toFixed(2)));
 
 /**
@@ -90,10 +95,10 @@ export const measureCounting = async ({ apiUrl, databaseUrl, settings }) => {
 
 /**
  * Raw events spread over the last `days` days, with names for pages, referrers, utm, browsers and systems.
- * @param {pg.Client} client
+ * @param {Queryable} client
  * @param {{ rows: number; days: number }} amounts
  */
-async function generateRaw(client, { rows, days }) {
+export async function generateRaw(client, { rows, days }) {
   await client.query(`SELECT analytics_ensure_partitions(now() - make_interval(days => $1), $2)`, [
     days,
     Math.ceil(days / 28) + 2,
@@ -154,10 +159,18 @@ async function generateRaw(client, { rows, days }) {
 }
 
 /**
- * Bytes on disk per raw event: every partition, its TOAST and its indexes, divided by the rows.
- * @param {pg.Client} client
+ * The generated article most events name (the generator favours the lowest ids), for its own stats.
+ * @param {Queryable} client
+ * @returns {Promise<string>}
  */
-async function bytesPerEvent(client) {
+export const mostReadArticle = async (client) =>
+  (await client.query('SELECT value FROM analytics_names WHERE kind = 11 ORDER BY id LIMIT 1')).rows[0].value;
+
+/**
+ * Bytes on disk per raw event: every partition, its TOAST and its indexes, divided by the rows.
+ * @param {Queryable} client
+ */
+export async function bytesPerEvent(client) {
   const { rows } = await client.query(`
     SELECT sum(pg_total_relation_size(relid))::bigint AS bytes,
       (SELECT count(*) FROM analytics_events)::bigint AS events
@@ -169,10 +182,10 @@ async function bytesPerEvent(client) {
 
 /**
  * Years of rollups before the raw events: `combos` dimension rows a day and a tenth of them an hour.
- * @param {pg.Client} client
+ * @param {Queryable} client
  * @param {{ rollupDays: number; combos: number }} amounts
  */
-async function generateRollups(client, { rollupDays, combos }) {
+export async function generateRollups(client, { rollupDays, combos }) {
   const started = Date.now();
   const dims = `(random() * 4)::smallint, (random() * 3000)::int, (random() * 7)::smallint, (random() * 300)::int,
     (random() * 20)::int, (random() * 50)::int, (1 + random() * 2)::smallint, (random() * 12)::int,
@@ -198,7 +211,10 @@ async function generateRollups(client, { rollupDays, combos }) {
       ON CONFLICT DO NOTHING`,
       [day, rollupDays, Math.max(1, Math.round(combos / 10))],
     );
+  // The narrow per-dimension sums are made from the daily rollup, as the hourly job makes them.
+  await client.query('SELECT analytics_sum_days(ARRAY(SELECT DISTINCT day FROM analytics_daily))');
   await client.query('ANALYZE analytics_daily');
+  await client.query('ANALYZE analytics_daily_sums');
   await client.query('ANALYZE analytics_hourly');
   /** @param {string} table */
   const count = async (table) => Number((await client.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
@@ -249,8 +265,9 @@ const percentile = (values, p) => {
  * Each analytics read, asked `repeat` times in turn through the API with a super's token.
  * @param {string} apiUrl
  * @param {number} repeat
+ * @param {string} article the most read generated article's name, for its own stats
  */
-async function measureReads(apiUrl, repeat) {
+export async function measureReads(apiUrl, repeat, article) {
   const token = await login(apiUrl);
   const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS;
   /** @param {number} days */
@@ -273,6 +290,26 @@ async function measureReads(apiUrl, repeat) {
     ['sources, 30 days, lang=am', 'breakdown', { ...since(30), dimension: 'source', lang: 'am' }],
     ['referrers, 12 months', 'breakdown', { ...since(365), dimension: 'referrer' }],
     ['browsers, 7 days, device=mobile', 'breakdown', { ...since(7), dimension: 'browser', device: 'mobile' }],
+    [
+      'an article by day, 12 months',
+      'series',
+      { ...since(365), granularity: 'day', targetKind: 'article', target: article },
+    ],
+    [
+      'an article’s sources, 12 months',
+      'breakdown',
+      { ...since(365), dimension: 'source', targetKind: 'article', target: article },
+    ],
+    [
+      'browsers, 12 months, source=search, device=mobile',
+      'breakdown',
+      { ...since(365), dimension: 'browser', source: 'search', device: 'mobile' },
+    ],
+    [
+      'top articles, 3 years, lang=am',
+      'breakdown',
+      { ...since(1095), dimension: 'target', targetKind: 'article', lang: 'am' },
+    ],
   ];
   const results = [];
   for (const [name, route, query] of reads) {
@@ -325,7 +362,8 @@ export const measureAnalytics = async ({
     const storage = await bytesPerEvent(client);
     const rolled = await rollUpThroughJob(client, rawDays);
     const loadBefore = load();
-    const reads = await measureReads(apiUrl, repeat);
+    const article = await mostReadArticle(client);
+    const reads = await measureReads(apiUrl, repeat, article);
     return {
       counting,
       generated,
@@ -350,6 +388,12 @@ export const analyticsTables = ({ counting, storage, reads, generated, rollups }
     `Storage: ${storage.bytesPerEvent} bytes per raw event (${storage.events} events, ${storage.bytes} bytes with indexes).`,
     `Generated: ${generated.rows} raw events over ${generated.days} days; ${rollups.daily} daily and ${rollups.hourly} hourly rollup rows over ${rollups.days} days.`,
     '',
+    readsTable(reads),
+  ].join('\n');
+
+/** @param {{ name: string; p50Ms: number; p95Ms: number }[]} reads */
+export const readsTable = (reads) =>
+  [
     '| Read | p50 ms | p95 ms |',
     '|---|---|---|',
     ...reads.map((read) => `| ${read.name} | ${read.p50Ms} | ${read.p95Ms} |`),
