@@ -10,6 +10,11 @@ const HOUR_MS = 3_600_000;
 const ROLLUP_GRACE_MS = 5 * 60_000;
 /** Hours rolled up by one pass; a pass after a long stop catches up over several runs. */
 const ROLLUP_MAX_HOURS = 24 * 7;
+/**
+ * A pass's own statement budget, in place of the requests' few seconds: a busy station's week of raw
+ * events takes longer than a request may to sum, and a pass that timed out would never catch up.
+ */
+const ROLLUP_STATEMENT_TIMEOUT = sql.raw(`SET LOCAL statement_timeout = '10min'`);
 /** Months of partitions kept ready ahead of the clock, so no view ever lacks one to go in. */
 export const PARTITIONS_AHEAD = 2;
 const PARTITION_NAME = /^analytics_events_p(\d{4})(\d{2})$/;
@@ -70,6 +75,7 @@ export function createAudienceMaintenance(db: Db) {
         const closed = floorHour(new Date(now.getTime() - ROLLUP_GRACE_MS));
         const until = new Date(Math.min(closed.getTime(), from.getTime() + ROLLUP_MAX_HOURS * HOUR_MS));
         if (until <= from) return null;
+        await tx.execute(ROLLUP_STATEMENT_TIMEOUT);
         await tx.execute(sql`DELETE FROM analytics_hourly WHERE hour >= ${from} AND hour < ${until}`);
         await tx.execute(sql`
           INSERT INTO analytics_hourly (hour, ${DIMENSIONS}, views, visits, visitors, engaged)
