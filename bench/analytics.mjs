@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyticsTables, measureAnalytics, readsTable } from './lib/analytics.mjs';
+import { analyticsMisses, analyticsTables, measureAnalytics, readsTable } from './lib/analytics.mjs';
 import { measureEmbeddedAnalytics } from './lib/analytics-embedded.mjs';
 import { createDatabase, startApi } from './lib/api-setup.mjs';
 import { stopAll } from './lib/processes.mjs';
@@ -72,6 +72,8 @@ const tables = [
         readsTable(embedded.reads),
       ]
     : []),
+  '',
+  ...analyticsMisses(figures, embedded).map((miss) => `MISS ${miss}`),
 ].join('\n');
 writeFileSync(file.replace(/\.json$/, '.md'), `# Audience analytics, ${date}\n\n${tables}\n`);
 console.log(tables);

@@ -6,6 +6,7 @@
 import { loadavg } from 'node:os';
 import { login } from '@station/api/drills';
 import pg from 'pg';
+import { ANALYTICS_BUDGETS } from './budgets.mjs';
 import { measure } from './load.mjs';
 
 const PHONE =
@@ -398,3 +399,25 @@ export const readsTable = (reads) =>
     '|---|---|---|',
     ...reads.map((read) => `| ${read.name} | ${read.p50Ms} | ${read.p95Ms} |`),
   ].join('\n');
+
+/**
+ * @param {Awaited<ReturnType<typeof measureAnalytics>>} figures
+ * @param {{ reads: { name: string; p95Ms: number }[] } | undefined} embedded
+ * @returns {string[]} one line per figure past its budget
+ */
+export const analyticsMisses = ({ counting, storage, reads }, embedded) => {
+  const b = ANALYTICS_BUDGETS;
+  const misses = [];
+  if (counting.eventsPerSecond < b.countingPerSecond)
+    misses.push(`counting at ${counting.eventsPerSecond} events/s < ${b.countingPerSecond}`);
+  if (counting.p99Ms > b.countingP99Ms)
+    misses.push(`counting p99 ${counting.p99Ms} ms > ${b.countingP99Ms} ms`);
+  if (storage.bytesPerEvent === null || storage.bytesPerEvent > b.bytesPerEvent)
+    misses.push(`${storage.bytesPerEvent} bytes per raw event > ${b.bytesPerEvent}`);
+  for (const read of reads)
+    if (read.p95Ms > b.readP95Ms) misses.push(`${read.name}: p95 ${read.p95Ms} ms > ${b.readP95Ms} ms`);
+  for (const read of embedded?.reads ?? [])
+    if (read.p95Ms > b.embeddedReadP95Ms)
+      misses.push(`embedded ${read.name}: p95 ${read.p95Ms} ms > ${b.embeddedReadP95Ms} ms`);
+  return misses;
+};

@@ -130,3 +130,15 @@ export const weightMisses = (weights) => {
     misses.push("console: @mui/x-charts not found among the dashboard's chunks");
   return misses;
 };
+
+/**
+ * The audience analytics (bench/analytics.mjs): counting per API instance on PostgreSQL, bytes per raw
+ * event on disk, and every read's p95 on PostgreSQL and on the embedded database.
+ */
+export const ANALYTICS_BUDGETS = {
+  countingPerSecond: 5000,
+  countingP99Ms: 20,
+  bytesPerEvent: 120,
+  readP95Ms: 300,
+  embeddedReadP95Ms: 1000,
+};
