@@ -9,9 +9,9 @@ import { track } from './processes.mjs';
 export const createDatabase = freshDatabase;
 
 /**
- * @param {{ port: number; databaseUrl?: string; seedDemo?: boolean; corsOrigins?: string; env?: Record<string, string | undefined> }} options
+ * @param {{ port: number; databaseUrl?: string; seedDemo?: boolean; corsOrigins?: string; env?: Record<string, string | undefined>; patience?: import('@station/api/drills').Patience }} options
  */
-export const startApi = async ({ port, databaseUrl, seedDemo = true, corsOrigins, env = {} }) => {
+export const startApi = async ({ port, databaseUrl, seedDemo = true, corsOrigins, env = {}, patience }) => {
   const api = await startBuiltApi(
     {
       LOG_LEVEL: 'error',
@@ -20,7 +20,7 @@ export const startApi = async ({ port, databaseUrl, seedDemo = true, corsOrigins
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    { port },
+    { port, patience },
   );
   track(api.child);
   return api;

@@ -60,17 +60,24 @@ export async function freshDatabase(prefix) {
 let nextPort = 3500;
 
 /**
- * Waits until a server just started answers `url` with a 2xx, polling every 200 ms: a starting server
- * has nothing to listen to until its socket is open. Fails at once if the process exits, and after 60 s.
- * @param {{ name: string; child: import('node:child_process').ChildProcess; logs: string[]; url: string }} server
+ * How long a server just started may take to answer: `withinMs` in all, `eachMs` for one request (an
+ * embedded database catching up on a backlog answers late, but answers).
+ * @typedef {{ withinMs?: number; eachMs?: number }} Patience
  */
-export async function waitUntilAnswering({ name, child, logs, url }) {
-  const deadline = Date.now() + 60_000;
+
+/**
+ * Waits until a server just started answers `url` with a 2xx, polling every 200 ms: a starting server
+ * has nothing to listen to until its socket is open. Fails at once if the process exits, and after
+ * `withinMs` (60 s unless told).
+ * @param {{ name: string; child: import('node:child_process').ChildProcess; logs: string[]; url: string } & Patience} server
+ */
+export async function waitUntilAnswering({ name, child, logs, url, withinMs = 60_000, eachMs = 1_000 }) {
+  const deadline = Date.now() + withinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited at start:\n${logs.join('\n')}`);
-    const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) }).catch(() => undefined);
+    const answer = await fetch(url, { signal: AbortSignal.timeout(eachMs) }).catch(() => undefined);
     if (answer?.ok) return;
-    if (Date.now() > deadline) throw new Error(`${name} did not answer ${url} within 60 s`);
+    if (Date.now() > deadline) throw new Error(`${name} did not answer ${url} within ${withinMs / 1000} s`);
     await sleep(200);
   }
 }
@@ -97,10 +104,10 @@ export async function waitUntilAnswering({ name, child, logs, url }) {
  * Starts `dist/server.js` on loopback and waits for its health check; its log lines are kept. The
  * benchmark starts the API through this too, on a port of its choosing.
  * @param {Record<string, string | undefined>} env
- * @param {{ port?: number }} options
+ * @param {{ port?: number; patience?: Patience }} options
  * @returns {Promise<RunningApi>}
  */
-export async function startApi(env = {}, { port = nextPort++ } = {}) {
+export async function startApi(env = {}, { port = nextPort++, patience = {} } = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'station-drill-'));
   /** @type {string[]} */
   const logs = [];
@@ -130,7 +137,7 @@ export async function startApi(env = {}, { port = nextPort++ } = {}) {
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering({ name: 'the API', child, logs, url: `${url}/api/health` });
+  await waitUntilAnswering({ name: 'the API', child, logs, url: `${url}/api/health`, ...patience });
   return {
     url,
     child,
