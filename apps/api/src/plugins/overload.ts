@@ -32,9 +32,13 @@ export async function registerOverloadProtection(
 
   app.addHook('onRequest', (_request, reply, done) => {
     if (delayMs <= maxEventLoopDelayMs) return done();
+    // The same answer on every route, whatever the route's own response schema says (the health
+    // check's would reject it, and turn a busy answer into an error of its own).
     reply
       .status(503)
       .header('retry-after', '5')
+      .type('application/json')
+      .serializer(JSON.stringify)
       .send({ error: 'The service is busy. Please try again shortly.' });
   });
   app.addHook('onClose', (_app, done) => {
