@@ -56,6 +56,7 @@ const write = () => {
       ? [
           `\n## The embedded database: ${embedded.generated.rows} raw events over ${embedded.generated.days} days, rolled up in ${embedded.rolled.seconds} s\n`,
           readsTable(embedded.reads),
+          ...embedded.errors.map((line) => `\nThe API logged: ${line}`),
         ]
       : []),
     '',

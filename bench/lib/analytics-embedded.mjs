@@ -65,10 +65,13 @@ export const measureEmbeddedAnalytics = async ({ port, rows, rawDays, rollupDays
     const api = await startApi({ port, env, patience: CATCHING_UP });
     let rolledSeconds;
     let reads;
+    /** @type {string[]} */
+    let errors = [];
     try {
       await untilQuiet(api.child.pid ?? 0);
       rolledSeconds = (Date.now() - started) / 1000;
       reads = await measureReads(api.url, repeat, article);
+      errors = api.logs.filter((line) => line.includes('"level":50')).slice(-5);
     } finally {
       await api.stop();
     }
@@ -82,6 +85,7 @@ export const measureEmbeddedAnalytics = async ({ port, rows, rawDays, rollupDays
         rollups,
         rolled: { seconds: rolledSeconds, behindSeconds: Number(state[0]?.behind) },
         reads,
+        errors,
       };
     } finally {
       await check.close();

@@ -112,6 +112,7 @@ export const analyticsHourly = pgTable(
         table.bot,
       ],
     }),
+    index('analytics_hourly_target_idx').on(table.target, table.hour),
   ],
 );
 
@@ -140,23 +141,34 @@ export const analyticsDaily = pgTable(
   ],
 );
 
+/** The sums of one dimension's value in a bucket, within its page kind (migration 0017). */
+const narrowSums = () => ({
+  dimension: smallint('dimension').notNull(),
+  key: integer('key').notNull(),
+  targetKind: smallint('target_kind').notNull(),
+  bot: boolean('bot').notNull(),
+  views: integer('views').notNull(),
+  visits: integer('visits').notNull(),
+  visitors: integer('visitors').notNull(),
+  engaged: integer('engaged').notNull(),
+});
+
 /**
- * Each day summed per single dimension (0 the day's total, then the DIMENSION_COLUMNS of the reads in
- * their order), every row within its page kind: what the console's one-dimension questions read.
+ * Each hour and each day summed per single dimension (0 the total, then the DIMENSION_COLUMNS of the
+ * reads in their order), every row within its page kind: what the console's one-dimension questions read.
  */
+export const analyticsHourlySums = pgTable(
+  'analytics_hourly_sums',
+  { hour: at('hour'), ...narrowSums() },
+  (table) => [
+    primaryKey({ columns: [table.dimension, table.hour, table.targetKind, table.key, table.bot] }),
+    index('analytics_hourly_sums_key_idx').on(table.dimension, table.key, table.hour),
+  ],
+);
+
 export const analyticsDailySums = pgTable(
   'analytics_daily_sums',
-  {
-    day: date('day').notNull(),
-    dimension: smallint('dimension').notNull(),
-    key: integer('key').notNull(),
-    targetKind: smallint('target_kind').notNull(),
-    bot: boolean('bot').notNull(),
-    views: integer('views').notNull(),
-    visits: integer('visits').notNull(),
-    visitors: integer('visitors').notNull(),
-    engaged: integer('engaged').notNull(),
-  },
+  { day: date('day').notNull(), ...narrowSums() },
   (table) => [
     primaryKey({ columns: [table.dimension, table.day, table.targetKind, table.key, table.bot] }),
     index('analytics_daily_sums_key_idx').on(table.dimension, table.key, table.day),

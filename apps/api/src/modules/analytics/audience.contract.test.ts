@@ -346,7 +346,7 @@ describe('the rollups and the raw events they are made of', () => {
         dimension: 'device',
         filters: { source: 'telegram' },
       }),
-      // Read from the narrow daily sums once rolled up: one dimension, within a page kind or not.
+      // Read from the narrow sums once rolled up: one dimension, within a page kind or not.
       articles: await service.breakdown({
         period: june,
         dimension: 'target',
@@ -357,12 +357,17 @@ describe('the rollups and the raw events they are made of', () => {
         granularity: 'day',
         filters: { source: 'telegram' },
       }),
+      telegramHours: await service.series({
+        period: june,
+        granularity: 'hour',
+        filters: { source: 'telegram' },
+      }),
       telegramSources: await service.breakdown({
         period: june,
         dimension: 'source',
         filters: { source: 'telegram' },
       }),
-      // Two values at once are read from the full rollup.
+      // Two values at once are read from the full rollups.
       telegramPhones: await service.totals({
         period: june,
         filters: { source: 'telegram', device: 'mobile' },

@@ -42,6 +42,10 @@ function completedDays(from: Date, until: Date): string[] {
   return days;
 }
 
+/** The day after an ISO day (the days of a pass are consecutive, so the first and the next span them). */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+
 const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 /**
@@ -59,7 +63,7 @@ export function createAudienceMaintenance(db: Db) {
 
     /**
      * Rolls up the hours closed since the last pass, and each Addis Ababa day whose last hour is among
-     * them (in full and per single dimension, migration 0017), from the raw events: a rolled hour is rewritten whole, so a pass repeated after a crash
+     * them, in full and per single dimension (migration 0017), from the raw events: a rolled hour is rewritten whole, so a pass repeated after a crash
      * gives the same rows. One instance rolls at a time: it holds the state row (FOR UPDATE), and
      * another instance that finds it held skips the pass rather than waiting for it.
      */
@@ -82,6 +86,9 @@ export function createAudienceMaintenance(db: Db) {
           SELECT date_trunc('hour', at), ${DIMENSIONS}, ${EVENT_SUMS}
           FROM analytics_events WHERE at >= ${from} AND at < ${until}
           GROUP BY date_trunc('hour', at), ${DIMENSIONS}`);
+        await tx.execute(
+          sql`SELECT analytics_sum_dimensions('analytics_hourly', ${from.toISOString()}, ${until.toISOString()})`,
+        );
         // The days whose last hour was rolled by this pass (Addis Ababa midnight is 21:00 UTC).
         const days = completedDays(from, until);
         if (days.length > 0) {
@@ -97,7 +104,9 @@ export function createAudienceMaintenance(db: Db) {
             FROM analytics_hourly
             WHERE ((hour + interval '3 hours') AT TIME ZONE 'UTC')::date IN (${list})
             GROUP BY 1, ${DIMENSIONS}`);
-          await tx.execute(sql`SELECT analytics_sum_days(ARRAY[${list}])`);
+          await tx.execute(
+            sql`SELECT analytics_sum_dimensions('analytics_daily', ${days[0]}, ${nextDay(days.at(-1) ?? '')})`,
+          );
         }
         await tx.execute(sql`UPDATE analytics_rollup_state SET rolled_until = ${until} WHERE id = 1`);
         return { from, until };

@@ -40,7 +40,7 @@ const addisDayStartAtOrBefore = (at: number) =>
 const isoDay = (at: number) => new Date(at + 3 * HOUR_MS).toISOString().slice(0, 10);
 
 /**
- * Each dimension's number in analytics_daily_sums (migration 0017); 0 there is the day's total. The
+ * Each dimension's number in the narrow sums (migration 0017); 0 there is the bucket's total. The
  * narrow sums keep every row's page kind, so a filter by kind is free on top of one other dimension.
  */
 const SUM_DIMENSIONS: Record<DimensionColumn, number> = {
@@ -100,11 +100,11 @@ function where(filters: CodedFilters): SQL {
 }
 
 /**
- * Which rows of analytics_daily_sums answer the question, or null when the narrow sums cannot: they
- * hold one dimension at a time, so a question may name one dimension besides the page kind (a filter,
- * a breakdown, or a breakdown by the dimension it is filtered by).
+ * Which rows of the narrow sums (analytics_hourly_sums, analytics_daily_sums) answer the question, or
+ * null when they cannot: they hold one dimension at a time, so a question may name one dimension besides
+ * the page kind (a filter, a breakdown, or a breakdown by the dimension it is filtered by).
  */
-function narrowDays(filters: CodedFilters, column: DimensionColumn | null): SQL | null {
+function narrowRows(filters: CodedFilters, column: DimensionColumn | null): SQL | null {
   const { target_kind: kind, ...others } = filters;
   const named = Object.entries(others) as [DimensionColumn, number][];
   const [first] = named;
@@ -132,21 +132,29 @@ export function createAudienceRepository(db: Db) {
     const plan = planSpan(span, new Date(state?.rolled_until ?? 0), hourly);
     const match = where(filters);
     const key = column === null ? sql`0` : sql.identifier(column);
-    const parts: SQL[] = plan.hours.map(
-      (part) => sql`
-        SELECT hour AS bucket, ${key} AS key, ${FACT_SUMS} FROM analytics_hourly
-        WHERE hour >= ${new Date(part.from)} AND hour < ${new Date(part.to)} AND ${match}`,
+    const narrow = narrowRows(filters, column);
+    /** One rollup's rows in a span: its narrow sums where they answer, else the full rollup. */
+    const rollup = (table: 'analytics_hourly' | 'analytics_daily', bucket: SQL, within: SQL) =>
+      narrow
+        ? sql`SELECT ${bucket} AS bucket, key, ${FACT_SUMS} FROM ${sql.identifier(`${table}_sums`)}
+            WHERE ${within} AND ${narrow}`
+        : sql`SELECT ${bucket} AS bucket, ${key} AS key, ${FACT_SUMS} FROM ${sql.identifier(table)}
+            WHERE ${within} AND ${match}`;
+    const parts: SQL[] = plan.hours.map((part) =>
+      rollup(
+        'analytics_hourly',
+        sql`hour`,
+        sql`hour >= ${new Date(part.from)} AND hour < ${new Date(part.to)}`,
+      ),
     );
-    if (plan.days) {
-      const bucket = sql`(day::timestamp AT TIME ZONE 'UTC') - interval '3 hours'`;
-      const days = sql`day >= ${plan.days.from}::date AND day < ${plan.days.to}::date`;
-      const narrow = narrowDays(filters, column);
+    if (plan.days)
       parts.push(
-        narrow
-          ? sql`SELECT ${bucket} AS bucket, key, ${FACT_SUMS} FROM analytics_daily_sums WHERE ${days} AND ${narrow}`
-          : sql`SELECT ${bucket} AS bucket, ${key} AS key, ${FACT_SUMS} FROM analytics_daily WHERE ${days} AND ${match}`,
+        rollup(
+          'analytics_daily',
+          sql`(day::timestamp AT TIME ZONE 'UTC') - interval '3 hours'`,
+          sql`day >= ${plan.days.from}::date AND day < ${plan.days.to}::date`,
+        ),
       );
-    }
     if (plan.raw)
       parts.push(sql`
         SELECT date_trunc('hour', at) AS bucket, ${key} AS key, bot, ${EVENT_SUMS}

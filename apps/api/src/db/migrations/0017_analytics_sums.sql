@@ -1,0 +1,71 @@
+-- Narrow sums (docs/analytics.md): the full rollups are keyed by every dimension together, so with real
+-- traffic most combinations are distinct and a year of them holds nearly as many rows as raw events.
+-- The console's questions name one dimension at a time (a total, a breakdown, a series filtered by one
+-- value, each perhaps within a kind of page), so each rolled hour and day is also summed per single
+-- dimension. `dimension` 0 is the total (key 0); 1 to 10 are target_kind, target, source, referrer,
+-- utm_source, utm_campaign, device, browser, os, lang. Every row keeps its page kind, so "top articles"
+-- and "categories" read these tables too.
+CREATE TABLE analytics_hourly_sums (
+  hour timestamptz NOT NULL,
+  dimension smallint NOT NULL,
+  key integer NOT NULL,
+  target_kind smallint NOT NULL,
+  bot boolean NOT NULL,
+  views integer NOT NULL,
+  visits integer NOT NULL,
+  visitors integer NOT NULL,
+  engaged integer NOT NULL,
+  PRIMARY KEY (dimension, hour, target_kind, key, bot)
+);
+-- One value of one dimension over a span (an article's stats, a series filtered by a source).
+CREATE INDEX analytics_hourly_sums_key_idx ON analytics_hourly_sums (dimension, key, hour);
+
+CREATE TABLE analytics_daily_sums (
+  day date NOT NULL,
+  dimension smallint NOT NULL,
+  key integer NOT NULL,
+  target_kind smallint NOT NULL,
+  bot boolean NOT NULL,
+  views integer NOT NULL,
+  visits integer NOT NULL,
+  visitors integer NOT NULL,
+  engaged integer NOT NULL,
+  PRIMARY KEY (dimension, day, target_kind, key, bot)
+);
+CREATE INDEX analytics_daily_sums_key_idx ON analytics_daily_sums (dimension, key, day);
+
+-- A question the narrow sums cannot answer (two values at once) reads the full rollups; an article's
+-- own breakdowns name it, so they find its rows without reading the whole span.
+CREATE INDEX analytics_hourly_target_idx ON analytics_hourly (target, hour);
+CREATE INDEX analytics_daily_target_idx ON analytics_daily (target, day);
+
+-- Rewrites the narrow sums of `rollup` ('analytics_hourly' or 'analytics_daily') from `since` up to
+-- `until` (bucket values as text), in one pass over the full rollup.
+CREATE OR REPLACE FUNCTION analytics_sum_dimensions(rollup text, since text, until text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  bucket text := CASE rollup WHEN 'analytics_hourly' THEN 'hour' WHEN 'analytics_daily' THEN 'day' END;
+  bucket_type text := CASE rollup WHEN 'analytics_hourly' THEN 'timestamptz' ELSE 'date' END;
+BEGIN
+  IF bucket IS NULL THEN
+    RAISE EXCEPTION 'no such rollup: %', rollup;
+  END IF;
+  EXECUTE format('DELETE FROM %I WHERE %I >= $1::%s AND %I < $2::%s',
+    rollup || '_sums', bucket, bucket_type, bucket, bucket_type) USING since, until;
+  EXECUTE format($sql$
+    INSERT INTO %1$I (%2$I, dimension, key, target_kind, bot, views, visits, visitors, engaged)
+    SELECT r.%2$I, one.dimension, one.key, r.target_kind, r.bot,
+      sum(r.views), sum(r.visits), sum(r.visitors), sum(r.engaged)
+    FROM %3$I r, LATERAL (VALUES
+      (0::smallint, 0), (1::smallint, r.target_kind::int), (2::smallint, r.target), (3::smallint, r.source::int),
+      (4::smallint, r.referrer), (5::smallint, r.utm_source), (6::smallint, r.utm_campaign),
+      (7::smallint, r.device::int), (8::smallint, r.browser), (9::smallint, r.os), (10::smallint, r.lang::int)
+    ) AS one (dimension, key)
+    WHERE r.%2$I >= $1::%4$s AND r.%2$I < $2::%4$s
+    GROUP BY r.%2$I, one.dimension, one.key, r.target_kind, r.bot$sql$,
+    rollup || '_sums', bucket, rollup, bucket_type) USING since, until;
+END;
+$$;
+
+SELECT analytics_sum_dimensions('analytics_hourly', '-infinity', 'infinity');
+SELECT analytics_sum_dimensions('analytics_daily', '-infinity', 'infinity');
