@@ -182,7 +182,8 @@ export async function bytesPerEvent(client) {
 }
 
 /**
- * Years of rollups before the raw events: `combos` dimension rows a day and a tenth of them an hour.
+ * Years of rollups up to today (the raw events' roll-up rewrites their days): `combos` dimension rows
+ * a day and a tenth of them an hour.
  * @param {Queryable} client
  * @param {{ rollupDays: number; combos: number }} amounts
  */
@@ -195,7 +196,7 @@ export async function generateRollups(client, { rollupDays, combos }) {
     `
     INSERT INTO analytics_daily (day, target_kind, target, source, referrer, utm_source, utm_campaign, device,
       browser, os, lang, country, bot, views, visits, visitors)
-    SELECT (now() AT TIME ZONE 'UTC')::date - $1::int - d, ${dims}, (1 + random() * 500)::int,
+    SELECT (now() AT TIME ZONE 'UTC')::date - d, ${dims}, (1 + random() * 500)::int,
       (random() * 100)::int, (random() * 80)::int
     FROM generate_series(1, $1::int) d, generate_series(1, $2::int) c
     ON CONFLICT DO NOTHING`,
@@ -212,12 +213,15 @@ export async function generateRollups(client, { rollupDays, combos }) {
       ON CONFLICT DO NOTHING`,
       [day, rollupDays, Math.max(1, Math.round(combos / 10))],
     );
-  // The narrow per-dimension sums are made from the rollups, as the hourly job makes them.
+  // The narrow per-dimension sums are made from the rollups, as the hourly job makes them; the raw
+  // days' roll-up rewrites the last three months.
   for (const rollup of ['analytics_hourly', 'analytics_daily']) {
     await client.query(`SELECT analytics_sum_dimensions('${rollup}', '-infinity', 'infinity')`);
     await client.query(`ANALYZE ${rollup}`);
     await client.query(`ANALYZE ${rollup}_sums`);
   }
+  await client.query(`SELECT analytics_sum_months('-infinity', date_trunc('month', now())::date)`);
+  await client.query('ANALYZE analytics_monthly_sums');
   /** @param {string} table */
   const count = async (table) => Number((await client.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
   return {

@@ -34,6 +34,22 @@ CREATE TABLE analytics_daily_sums (
 );
 CREATE INDEX analytics_daily_sums_key_idx ON analytics_daily_sums (dimension, key, day);
 
+-- Whole Addis Ababa months (`month` is the first day), summed from the narrow daily sums once the
+-- month's last day is rolled up: a year's breakdown reads twelve rows a value rather than 365.
+CREATE TABLE analytics_monthly_sums (
+  month date NOT NULL,
+  dimension smallint NOT NULL,
+  key integer NOT NULL,
+  target_kind smallint NOT NULL,
+  bot boolean NOT NULL,
+  views integer NOT NULL,
+  visits integer NOT NULL,
+  visitors integer NOT NULL,
+  engaged integer NOT NULL,
+  PRIMARY KEY (dimension, month, target_kind, key, bot)
+);
+CREATE INDEX analytics_monthly_sums_key_idx ON analytics_monthly_sums (dimension, key, month);
+
 -- A question the narrow sums cannot answer (two values at once) reads the full rollups; an article's
 -- own breakdowns name it, so they find its rows without reading the whole span.
 CREATE INDEX analytics_hourly_target_idx ON analytics_hourly (target, hour);
@@ -67,5 +83,19 @@ BEGIN
 END;
 $$;
 
+-- Rewrites the monthly sums of the months from `since` up to `until` (first days of months).
+CREATE OR REPLACE FUNCTION analytics_sum_months(since date, until date) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM analytics_monthly_sums WHERE month >= since AND month < until;
+  INSERT INTO analytics_monthly_sums (month, dimension, key, target_kind, bot, views, visits, visitors, engaged)
+  SELECT date_trunc('month', day)::date, dimension, key, target_kind, bot,
+    sum(views), sum(visits), sum(visitors), sum(engaged)
+  FROM analytics_daily_sums WHERE day >= since AND day < until
+  GROUP BY 1, dimension, key, target_kind, bot;
+$$;
+
 SELECT analytics_sum_dimensions('analytics_hourly', '-infinity', 'infinity');
 SELECT analytics_sum_dimensions('analytics_daily', '-infinity', 'infinity');
+-- The months already over: those before the Addis Ababa month the rollups have reached.
+SELECT analytics_sum_months('-infinity',
+  date_trunc('month', (rolled_until + interval '3 hours') AT TIME ZONE 'UTC')::date)
+FROM analytics_rollup_state;

@@ -154,7 +154,7 @@ const narrowSums = () => ({
 });
 
 /**
- * Each hour and each day summed per single dimension (0 the total, then the DIMENSION_COLUMNS of the
+ * Each hour, day and month summed per single dimension (0 the total, then the DIMENSION_COLUMNS of the
  * reads in their order), every row within its page kind: what the console's one-dimension questions read.
  */
 export const analyticsHourlySums = pgTable(
@@ -172,6 +172,15 @@ export const analyticsDailySums = pgTable(
   (table) => [
     primaryKey({ columns: [table.dimension, table.day, table.targetKind, table.key, table.bot] }),
     index('analytics_daily_sums_key_idx').on(table.dimension, table.key, table.day),
+  ],
+);
+
+export const analyticsMonthlySums = pgTable(
+  'analytics_monthly_sums',
+  { month: date('month').notNull(), ...narrowSums() },
+  (table) => [
+    primaryKey({ columns: [table.dimension, table.month, table.targetKind, table.key, table.bot] }),
+    index('analytics_monthly_sums_key_idx').on(table.dimension, table.key, table.month),
   ],
 );
 

@@ -107,6 +107,14 @@ export function createAudienceMaintenance(db: Db) {
           await tx.execute(
             sql`SELECT analytics_sum_dimensions('analytics_daily', ${days[0]}, ${nextDay(days.at(-1) ?? '')})`,
           );
+          // The months whose last day this pass rolled, from the first of the first to the day after the last.
+          const monthEnds = days.filter((day) => nextDay(day).endsWith('-01'));
+          const [firstEnd] = monthEnds;
+          const lastEnd = monthEnds.at(-1);
+          if (firstEnd && lastEnd)
+            await tx.execute(
+              sql`SELECT analytics_sum_months(${`${firstEnd.slice(0, 8)}01`}::date, ${nextDay(lastEnd)}::date)`,
+            );
         }
         await tx.execute(sql`UPDATE analytics_rollup_state SET rolled_until = ${until} WHERE id = 1`);
         return { from, until };

@@ -69,27 +69,60 @@ interface Sums {
   engaged: number;
 }
 
+/** The coarsest rollup a question may read: an hourly series hours, one by day or week days. */
+export type Grain = 'hour' | 'day' | 'month';
+
+/** Addis Ababa month starts, from an Addis Ababa midnight: the first at or after it, the last at or before. */
+const addisMonthStartAtOrAfter = (at: number) => {
+  const day = new Date(at + 3 * HOUR_MS);
+  return day.getUTCDate() === 1 ? at : Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1) - 3 * HOUR_MS;
+};
+const addisMonthStartAtOrBefore = (at: number) => {
+  const day = new Date(at + 3 * HOUR_MS);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1) - 3 * HOUR_MS;
+};
+
 /**
- * Where each part of a span is read from: whole Addis Ababa days already rolled up from the daily
- * rollup, other rolled hours from the hourly one, and only what is not rolled up yet (the current
- * hour or so) from the raw events. An hourly series never reads the daily rollup.
+ * Where each part of a span is read from: whole Addis Ababa months already rolled up from the monthly
+ * sums (when the question may read them), other whole days from the daily rollup, other rolled hours
+ * from the hourly one, and only what is not rolled up yet (the current hour or so) from the raw events.
  */
-export function planSpan(span: Span, rolledUntil: Date, hourly: boolean) {
+export function planSpan(span: Span, rolledUntil: Date, coarsest: Grain) {
   const from = span.from.getTime();
   const to = span.to.getTime();
   const rolledEnd = Math.max(from, Math.min(to, rolledUntil.getTime()));
   let daysFrom = addisDayStartAtOrAfter(from);
   let daysTo = addisDayStartAtOrBefore(rolledEnd);
-  if (hourly || daysTo <= daysFrom) {
+  if (coarsest === 'hour' || daysTo <= daysFrom) {
     daysFrom = rolledEnd;
     daysTo = rolledEnd;
   }
+  let monthsFrom = daysTo;
+  let monthsTo = daysTo;
+  if (coarsest === 'month' && daysTo > daysFrom) {
+    const first = addisMonthStartAtOrAfter(daysFrom);
+    const last = addisMonthStartAtOrBefore(daysTo);
+    if (last > first) {
+      monthsFrom = first;
+      monthsTo = last;
+    }
+  }
+  const dayRange = ([start, end]: [number, number]) => ({ from: isoDay(start), to: isoDay(end) });
   return {
     hours: [
       { from, to: Math.min(daysFrom, rolledEnd) },
       { from: Math.max(daysTo, from), to: rolledEnd },
     ].filter((part) => part.to > part.from),
-    days: daysTo > daysFrom ? { from: isoDay(daysFrom), to: isoDay(daysTo) } : null,
+    days: (monthsTo > monthsFrom
+      ? ([
+          [daysFrom, monthsFrom],
+          [monthsTo, daysTo],
+        ] as [number, number][])
+      : ([[daysFrom, daysTo]] as [number, number][])
+    )
+      .filter(([start, end]) => end > start)
+      .map(dayRange),
+    months: monthsTo > monthsFrom ? dayRange([monthsFrom, monthsTo]) : null,
     raw: rolledEnd < to ? { from: rolledEnd, to } : null,
   };
 }
@@ -123,16 +156,19 @@ export function createAudienceRepository(db: Db) {
   async function facts(
     span: Span,
     filters: CodedFilters,
-    hourly: boolean,
+    grouping: Grouping | null,
     column: DimensionColumn | null,
   ): Promise<SQL> {
     const [state] = rowsOf<{ rolled_until: string | Date }>(
       await db.execute(sql`SELECT rolled_until FROM analytics_rollup_state WHERE id = 1`),
     );
-    const plan = planSpan(span, new Date(state?.rolled_until ?? 0), hourly);
+    const narrow = narrowRows(filters, column);
+    // Months are only summed narrowly, and a series by day or week needs its days.
+    const coarsest: Grain =
+      grouping === 'hour' ? 'hour' : narrow && (grouping === null || grouping === 'month') ? 'month' : 'day';
+    const plan = planSpan(span, new Date(state?.rolled_until ?? 0), coarsest);
     const match = where(filters);
     const key = column === null ? sql`0` : sql.identifier(column);
-    const narrow = narrowRows(filters, column);
     /** One rollup's rows in a span: its narrow sums where they answer, else the full rollup. */
     const rollup = (table: 'analytics_hourly' | 'analytics_daily', bucket: SQL, within: SQL) =>
       narrow
@@ -147,14 +183,19 @@ export function createAudienceRepository(db: Db) {
         sql`hour >= ${new Date(part.from)} AND hour < ${new Date(part.to)}`,
       ),
     );
-    if (plan.days)
+    for (const days of plan.days)
       parts.push(
         rollup(
           'analytics_daily',
           sql`(day::timestamp AT TIME ZONE 'UTC') - interval '3 hours'`,
-          sql`day >= ${plan.days.from}::date AND day < ${plan.days.to}::date`,
+          sql`day >= ${days.from}::date AND day < ${days.to}::date`,
         ),
       );
+    if (plan.months && narrow)
+      parts.push(sql`
+        SELECT (month::timestamp AT TIME ZONE 'UTC') - interval '3 hours' AS bucket, key, ${FACT_SUMS}
+        FROM analytics_monthly_sums
+        WHERE month >= ${plan.months.from}::date AND month < ${plan.months.to}::date AND ${narrow}`);
     if (plan.raw)
       parts.push(sql`
         SELECT date_trunc('hour', at) AS bucket, ${key} AS key, bot, ${EVENT_SUMS}
@@ -218,7 +259,7 @@ export function createAudienceRepository(db: Db) {
           SELECT sum(views) FILTER (WHERE NOT bot) AS views, sum(visits) FILTER (WHERE NOT bot) AS visits,
             sum(visitors) FILTER (WHERE NOT bot) AS visitors, sum(engaged) FILTER (WHERE NOT bot) AS engaged,
             sum(views) FILTER (WHERE bot) AS bot_views
-          FROM (${await facts(span, filters, false, null)}) AS f`),
+          FROM (${await facts(span, filters, null, null)}) AS f`),
       );
       return {
         views: Number(row?.views ?? 0),
@@ -238,7 +279,7 @@ export function createAudienceRepository(db: Db) {
       return rowsOf<{ bucket: string } & Sums>(
         await db.execute(sql`
           SELECT ${bucket} AS bucket, ${SUMS}
-          FROM (${await facts(span, filters, grouping === 'hour', null)}) AS f
+          FROM (${await facts(span, filters, grouping, null)}) AS f
           WHERE NOT bot GROUP BY 1 ORDER BY 1`),
       );
     },
@@ -247,7 +288,7 @@ export function createAudienceRepository(db: Db) {
       return rowsOf<{ key: number } & Sums>(
         await db.execute(sql`
           SELECT key, ${SUMS}
-          FROM (${await facts(span, filters, false, column)}) AS f
+          FROM (${await facts(span, filters, null, column)}) AS f
           WHERE NOT bot GROUP BY 1 ORDER BY views DESC, key LIMIT ${limit}`),
       );
     },
