@@ -120,14 +120,13 @@ export async function generateRaw(client, { rows, days }) {
   const ids = async (kind) =>
     (await client.query('SELECT min(id) AS lo, max(id) AS hi FROM analytics_names WHERE kind = $1', [kind]))
       .rows[0];
-  const [target, referrer, utmS, utmC, browser, os] = await Promise.all([
-    ids(11),
-    ids(1),
-    ids(2),
-    ids(3),
-    ids(4),
-    ids(5),
-  ]);
+  // One query at a time: a client runs its queries in turn anyway.
+  const target = await ids(11);
+  const referrer = await ids(1);
+  const utmS = await ids(2);
+  const utmC = await ids(3);
+  const browser = await ids(4);
+  const os = await ids(5);
   /**
    * @param {{ lo: number; hi: number }} range
    * @param {number} skew
