@@ -5,50 +5,38 @@
 -- dimension. `dimension` 0 is the total (key 0); 1 to 10 are target_kind, target, source, referrer,
 -- utm_source, utm_campaign, device, browser, os, lang. Every row keeps its page kind, so "top articles"
 -- and "categories" read these tables too.
-CREATE TABLE analytics_hourly_sums (
-  hour timestamptz NOT NULL,
-  dimension smallint NOT NULL,
-  key integer NOT NULL,
-  target_kind smallint NOT NULL,
-  bot boolean NOT NULL,
-  views integer NOT NULL,
-  visits integer NOT NULL,
-  visitors integer NOT NULL,
-  engaged integer NOT NULL,
-  PRIMARY KEY (dimension, hour, target_kind, key, bot)
-);
--- One value of one dimension over a span (an article's stats, a series filtered by a source).
-CREATE INDEX analytics_hourly_sums_key_idx ON analytics_hourly_sums (dimension, key, hour);
-
-CREATE TABLE analytics_daily_sums (
-  day date NOT NULL,
-  dimension smallint NOT NULL,
-  key integer NOT NULL,
-  target_kind smallint NOT NULL,
-  bot boolean NOT NULL,
-  views integer NOT NULL,
-  visits integer NOT NULL,
-  visitors integer NOT NULL,
-  engaged integer NOT NULL,
-  PRIMARY KEY (dimension, day, target_kind, key, bot)
-);
-CREATE INDEX analytics_daily_sums_key_idx ON analytics_daily_sums (dimension, key, day);
-
--- Whole Addis Ababa months (`month` is the first day), summed from the narrow daily sums once the
--- month's last day is rolled up: a year's breakdown reads twelve rows a value rather than 365.
-CREATE TABLE analytics_monthly_sums (
-  month date NOT NULL,
-  dimension smallint NOT NULL,
-  key integer NOT NULL,
-  target_kind smallint NOT NULL,
-  bot boolean NOT NULL,
-  views integer NOT NULL,
-  visits integer NOT NULL,
-  visitors integer NOT NULL,
-  engaged integer NOT NULL,
-  PRIMARY KEY (dimension, month, target_kind, key, bot)
-);
-CREATE INDEX analytics_monthly_sums_key_idx ON analytics_monthly_sums (dimension, key, month);
+--
+-- Whole Addis Ababa months (`month` is the first day) are summed from the narrow daily sums once the
+-- month's last day is rolled up: a year's breakdown reads twelve rows a value rather than 365. Each
+-- table is keyed by dimension first, then its bucket; a second index finds one value of one dimension
+-- over a span (an article's stats, a series filtered by a source).
+DO $$
+DECLARE
+  grain record;
+BEGIN
+  FOR grain IN SELECT * FROM (VALUES
+    ('analytics_hourly_sums', 'hour', 'timestamptz'),
+    ('analytics_daily_sums', 'day', 'date'),
+    ('analytics_monthly_sums', 'month', 'date')
+  ) AS grains (name, bucket, bucket_type) LOOP
+    EXECUTE format($sql$
+      CREATE TABLE %1$I (
+        %2$I %3$s NOT NULL,
+        dimension smallint NOT NULL,
+        key integer NOT NULL,
+        target_kind smallint NOT NULL,
+        bot boolean NOT NULL,
+        views integer NOT NULL,
+        visits integer NOT NULL,
+        visitors integer NOT NULL,
+        engaged integer NOT NULL,
+        PRIMARY KEY (dimension, %2$I, target_kind, key, bot)
+      )$sql$, grain.name, grain.bucket, grain.bucket_type);
+    EXECUTE format('CREATE INDEX %I ON %I (dimension, key, %I)',
+      grain.name || '_key_idx', grain.name, grain.bucket);
+  END LOOP;
+END;
+$$;
 
 -- A question the narrow sums cannot answer (two values at once) reads the full rollups; an article's
 -- own breakdowns name it, so they find its rows without reading the whole span.
