@@ -9,6 +9,7 @@ import {
   consolePhoneMisses,
   LIGHTHOUSE_BUDGETS,
   REAL_CONTENT_BUDGETS,
+  slowMachineMisses,
   WEIGHT_BUDGETS,
   weightMisses,
 } from './lib/budgets.mjs';
@@ -132,6 +133,7 @@ if (results.lighthouse && !results.lighthouse.skipped) {
   for (const page of [home, article]) {
     if (page.tbt > real.tbtMs) misses.push(`${page.name}: TBT ${page.tbt} ms > ${real.tbtMs} ms`);
   }
+  misses.push(...slowMachineMisses(results.lighthouse.slowed));
   if (home.totalBytes > real.homeFirstLoad)
     misses.push(`${home.name}: first load ${(home.totalBytes / 1024).toFixed(0)} KB > 400 KB`);
   if (article.totalBytes > real.articleFirstLoad)

@@ -26,6 +26,7 @@ import {
   memoryTable,
   repeatVisitTable,
   scaleTable,
+  slowedLighthouseTable,
   throughputTable,
   weightTable,
 } from './lib/report.mjs';
@@ -177,6 +178,10 @@ if (results.scale) {
 if (results.lighthouse && results.lighthouseDemo) {
   console.log('\n## Lighthouse (mobile, median), real content\n');
   console.log(lighthouseTable(results.lighthouse));
+  if (results.lighthouse.slowed) {
+    console.log('\n## Lighthouse (mobile, median) on a slow machine (index about 1,200), real content\n');
+    console.log(slowedLighthouseTable(results.lighthouse.slowed));
+  }
   console.log('\n## Lighthouse (mobile, median), demo content\n');
   console.log(lighthouseTable(results.lighthouseDemo));
 }

@@ -38,18 +38,37 @@ export const scaleTable = (rows) =>
  * @typedef {import('./lighthouse.mjs').Sample & { name: string; runs?: number; retries?: number; lcpToFloor?: number }} LighthousePage
  */
 
-/** @param {{ skipped?: string; pages: LighthousePage[]; floor?: LighthousePage }} lighthouse */
+/**
+ * Blocking time is only comparable between runs on machines alike, so every Lighthouse table gives
+ * Lighthouse's machine index (higher is faster) beside its figures.
+ * @param {{ skipped?: string; pages: LighthousePage[]; floor?: LighthousePage }} lighthouse
+ */
 export const lighthouseTable = (lighthouse) =>
   lighthouse.skipped
     ? `Lighthouse skipped: ${lighthouse.skipped}`
     : [
-        '| page | perf | a11y | best-practices | SEO | LCP ms | TBT ms | CLS | total KB | LCP / floor | runs (repeated) |',
-        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+        '| page | perf | a11y | best-practices | SEO | LCP ms | TBT ms | CLS | total KB | LCP / floor | machine index | runs (repeated) |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
         ...[...lighthouse.pages, ...(lighthouse.floor ? [lighthouse.floor] : [])].map(
           (p) =>
-            `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.cls} | ${kb(p.totalBytes)} | ${p.lcpToFloor === undefined ? '-' : p.lcpToFloor.toFixed(2)} | ${p.runs ?? '-'} (${p.retries ?? 0}) |`,
+            `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.cls} | ${kb(p.totalBytes)} | ${p.lcpToFloor === undefined ? '-' : p.lcpToFloor.toFixed(2)} | ${p.benchmarkIndex} | ${p.runs ?? '-'} (${p.retries ?? 0}) |`,
         ),
       ].join('\n');
+
+/**
+ * Home and article on the slow machine: the CPU slowdown the run used, this machine's index, and the
+ * index of the machine the run stood for (this one's, divided by the slowdown past the preset's 4×).
+ * @param {{ machineIndex: number; slowdown: number; pages: LighthousePage[] }} slowed
+ */
+export const slowedLighthouseTable = (slowed) =>
+  [
+    '| page | CPU slowdown | machine index | as a machine of index | TBT ms | LCP ms | perf | runs (repeated) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...slowed.pages.map(
+      (p) =>
+        `| ${p.name} | ${p.slowdown}× | ${p.benchmarkIndex} | ${p.effectiveIndex} | ${p.tbt} | ${p.lcp} | ${p.performance} | ${p.runs ?? '-'} (${p.retries ?? 0}) |`,
+    ),
+  ].join('\n');
 
 /** @param {Awaited<ReturnType<typeof import('./repeat-visit.mjs').measureRepeatVisit>>} visit */
 export const repeatVisitTable = (visit) =>
