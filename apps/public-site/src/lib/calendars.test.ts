@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adoptRenderedText, forgetRenderedText, recordRenderedText } from '~/rendering';
-import { calendarDate, civilDates, stationDateTime } from './calendars';
+import { calendarDate, civilDates, stationDateTime, stationTime } from './calendars';
 
 // 24 November 2026, late evening in UTC: already the next day in Addis Ababa (UTC+3).
 const lateEvening = new Date('2026-11-24T22:30:00Z');
@@ -65,6 +65,18 @@ describe('stationDateTime', () => {
   it('tells a moment by the Addis Ababa clock in both languages, whatever the zone of the machine', () => {
     expect(stationDateTime(instant, 'en')).toBe('29 November 2026, 00:30');
     expect(stationDateTime(instant, 'am')).toBe('ኅዳር 20 ቀን 2019 ዓ.ም.፣ 00:30');
+  });
+
+  it('tells the minute, not rounded, by the clock in Addis Ababa as ICU does', () => {
+    const moment = new Date('2026-06-01T06:05:59.900Z');
+    const icu = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Addis_Ababa',
+    });
+    expect(stationTime(moment)).toBe('09:05');
+    expect(stationTime(moment)).toBe(icu.format(moment));
   });
 
   it('writes the same text for a page the browser hydrates as its server did', () => {
