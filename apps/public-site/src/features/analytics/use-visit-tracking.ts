@@ -54,19 +54,23 @@ export function useVisitTracking(
     const path = page?.path ?? null;
     if (path === shown.current) return;
     shown.current = path;
-    let reading: ViewEngagedQuery | null = null;
-    if (page) {
-      const now = new Date();
-      forgetEarlierDays(localStorage, now);
-      const visit = {
-        ...arrivalAt(new URL(window.location.href), document.referrer, counted.current),
-        ...(isLanguage(language) ? { lang: language } : {}),
-      };
-      increase({ ...viewQueryFor(page, { session: sessionStorage, local: localStorage }, now), ...visit });
-      if (page.articleId) reading = { articleId: page.articleId, ...visit };
-      counted.current = page.path;
-    }
-    if (!dataSaver)
-      void import('./engaged-reading').then(({ watchArticle }) => watchArticle(reading, engaged));
+    // In a task of its own: the browser's storage, read first here, and the call made a third of the
+    // task that runs every effect of a hydrated page. Pages shown one after another count in turn.
+    setTimeout(() => {
+      let reading: ViewEngagedQuery | null = null;
+      if (page) {
+        const now = new Date();
+        forgetEarlierDays(localStorage, now);
+        const visit = {
+          ...arrivalAt(new URL(window.location.href), document.referrer, counted.current),
+          ...(isLanguage(language) ? { lang: language } : {}),
+        };
+        increase({ ...viewQueryFor(page, { session: sessionStorage, local: localStorage }, now), ...visit });
+        if (page.articleId) reading = { articleId: page.articleId, ...visit };
+        counted.current = page.path;
+      }
+      if (!dataSaver)
+        void import('./engaged-reading').then(({ watchArticle }) => watchArticle(reading, engaged));
+    });
   }, [page, increase, language, dataSaver, engaged]);
 }
