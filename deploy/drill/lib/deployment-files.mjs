@@ -40,6 +40,25 @@ export function nodeFlagsOf(unit) {
 }
 
 /**
+ * The settings a systemd unit gives its process on `Environment=` lines, but the one with the
+ * instance's address (`PORT=%i HOST=…`): what else production sets, such as the allocator's.
+ * @param {string} unit
+ */
+export function processEnvOf(unit) {
+  const text = readFileSync(join(DEPLOY_DIR, 'systemd', unit), 'utf8');
+  /** @type {Record<string, string>} */
+  const settings = {};
+  for (const [, assignments = ''] of text.matchAll(/^Environment=(.*)$/gm)) {
+    if (assignments.includes('%')) continue;
+    for (const assignment of assignments.trim().split(/\s+/)) {
+      const at = assignment.indexOf('=');
+      settings[assignment.slice(0, at)] = assignment.slice(at + 1);
+    }
+  }
+  return settings;
+}
+
+/**
  * The production upstreams file with each instance's address replaced by the drill's, so the
  * balancing, fail-over and keep-alive settings are the guide's own.
  * @param {Record<string, string[]>} addresses each upstream's servers, `host:port`

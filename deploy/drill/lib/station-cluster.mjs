@@ -9,7 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { DEPLOY_DIR, nodeFlagsOf, readEnvFile, writeNginxPrefix } from './deployment-files.mjs';
+import { DEPLOY_DIR, nodeFlagsOf, processEnvOf, readEnvFile, writeNginxPrefix } from './deployment-files.mjs';
 import { health } from './http.mjs';
 import { freePorts } from './ports.mjs';
 import { waitFor } from './wait.mjs';
@@ -235,6 +235,7 @@ export async function createCluster({ tmp, supervisor }) {
         cwd: dataDir,
         env: {
           ...baseEnv(dataDir),
+          ...processEnvOf('station-api@.service'),
           ...apiSettings,
           ...secrets,
           PORT: String(port),
@@ -272,6 +273,7 @@ export async function createCluster({ tmp, supervisor }) {
           args: [...nodeFlagsOf('station-public-site@.service'), ARTIFACTS.site],
           env: {
             ...baseEnv(tmp),
+            ...processEnvOf('station-public-site@.service'),
             ...siteSettings,
             PORT: String(port),
             HOST: '127.0.0.1',
