@@ -1,10 +1,12 @@
 // @ts-check
-// The site as production runs it: the browser's build and the page server that draws every page,
-// against an API on the embedded database holding the demo content or a real station's.
+// The site as production runs it: the browser's build and the page server that draws every page, with
+// the settings production's unit gives it, against an API on the embedded database holding the demo
+// content or a real station's.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN } from '@station/api/drills';
+import { processEnvOf } from '../../deploy/drill/lib/deployment-files.mjs';
 import { startApi } from './api-setup.mjs';
 import { buildToTemp } from './build-to-temp.mjs';
 import { startServer } from './processes.mjs';
@@ -144,7 +146,13 @@ export const withProductionSite = async (
         sites.push(
           await startServer({
             script: join(serverDir, 'main.js'),
-            env: { PORT: String(port), SITE_DIR: outDir, PUBLIC_API_URL: `${api.url}/api/`, ...siteEnv },
+            env: {
+              ...processEnvOf('station-public-site@.service'),
+              PORT: String(port),
+              SITE_DIR: outDir,
+              PUBLIC_API_URL: `${api.url}/api/`,
+              ...siteEnv,
+            },
             readyUrl: `http://127.0.0.1:${port}/robots.txt`,
             countOutput: countSiteOutput,
           }),
